@@ -14,10 +14,10 @@
 //!
 //! **Where it stops.** Practical to about n = 12: each check hashes three keys.
 
-use std::collections::HashSet;
-
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;
+
+use std::collections::HashSet;
 
 impl Solution {
     /// The number of ways to place `n` non-attacking queens on an `n` x `n` board.
