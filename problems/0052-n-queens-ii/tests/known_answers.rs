@@ -8,10 +8,13 @@ use rstest::rstest;
 /// practical limits are measured in: about two sizes of `n`.
 const DEBUG_SLOWDOWN_IN_N: i32 = 2;
 
+/// Each approach's name with a count.
+type Answers = Vec<(&'static str, i32)>;
+
 /// Every approach quick enough for `n` in this build (all of them in LeetCode's
 /// range), with its answer, beside what it should answer: a failure shows
 /// which approach is wrong.
-fn answers(n: i32, expected: i32) -> (Vec<(&'static str, i32)>, Vec<(&'static str, i32)>) {
+fn answers(n: i32, expected: i32) -> (Answers, Answers) {
     let debug_slowdown = if cfg!(debug_assertions) { DEBUG_SLOWDOWN_IN_N } else { 0 };
     APPROACHES
         .iter()
