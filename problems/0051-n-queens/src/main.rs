@@ -19,7 +19,7 @@ enum Command {
     /// Print the boards for n as grids, numbered, then how many there are.
     Boards {
         /// The board size, 0 to 32.
-        #[arg(value_parser = board_size)]
+        #[arg(value_parser = board_size, allow_negative_numbers = true)]
         n: i32,
         /// Stop after this many boards; they are found one at a time, so a
         /// large n answers at once.
@@ -29,7 +29,7 @@ enum Command {
     /// Run every approach on one n and print a table of boards found and times.
     Compare {
         /// The board size, 0 to 32.
-        #[arg(value_parser = board_size)]
+        #[arg(value_parser = board_size, allow_negative_numbers = true)]
         n: i32,
     },
     /// Print an approach's LeetCode paste text, and nothing else.

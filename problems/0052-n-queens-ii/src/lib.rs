@@ -24,6 +24,7 @@ pub mod bitmask_iterative;
 pub mod bitmask_mirror;
 pub mod bool_arrays;
 pub mod brute_force;
+pub mod fast_count;
 pub mod hash_sets;
 pub mod naive_backtracking;
 
