@@ -27,6 +27,7 @@ pub mod brute_force;
 pub mod fast_count;
 pub mod hash_sets;
 pub mod naive_backtracking;
+pub mod trace;
 
 /// The line that separates an approach file's docs from its paste text.
 pub const STRUCT_LINE: &str = "pub struct Solution;";

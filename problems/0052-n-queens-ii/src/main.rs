@@ -39,6 +39,13 @@ enum Command {
         #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
     },
+    /// Walk the bitmask search step by step, as on paper: masks in binary, the
+    /// board so far, every placement and backtrack.
+    Trace {
+        /// The board size, 0 to 8 (larger traces are too long to read).
+        #[arg(value_parser = trace_size, allow_negative_numbers = true)]
+        n: usize,
+    },
     /// Print an approach's LeetCode paste text, and nothing else.
     Snippet {
         /// The approach; without it, the list of approaches.
@@ -50,7 +57,32 @@ fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Compare { n, only } => compare(n, &only),
         Command::Count { n, threads } => count(n, threads),
+        Command::Trace { n } => {
+            let mut out = std::io::stdout().lock();
+            match n_queens_ii::trace::trace(n, &mut out) {
+                Ok(_) => ExitCode::SUCCESS,
+                // A closed pipe (`| head`) is no error worth a message.
+                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("error: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Snippet { name } => snippet(name.as_deref()),
+    }
+}
+
+/// Parses a board size small enough to trace.
+fn trace_size(arg: &str) -> Result<usize, String> {
+    let n: usize = arg.parse().map_err(|_| format!("`{arg}` is not a whole number from 0 up"))?;
+    if n <= n_queens_ii::trace::MAX_N {
+        Ok(n)
+    } else {
+        Err(format!(
+            "n must be from 0 to {}: the trace of a larger board is too long to read",
+            n_queens_ii::trace::MAX_N
+        ))
     }
 }
 

@@ -1,0 +1,100 @@
+//! The step-by-step trace tells the bitmask search as it is.
+
+use n_queens_ii::trace::{Summary, trace};
+use pretty_assertions::assert_eq;
+use rstest::rstest;
+
+/// Queens placed by the plain bitmask search, counted independently of the trace.
+fn placements(full: u32, columns: u32, diagonals: u32, anti_diagonals: u32) -> u64 {
+    let mut free = full & !(columns | diagonals | anti_diagonals);
+    let mut count = 0;
+    while free != 0 {
+        let queen = free & free.wrapping_neg();
+        free &= free - 1;
+        count += 1 + placements(
+            full,
+            columns | queen,
+            (diagonals | queen) << 1,
+            (anti_diagonals | queen) >> 1,
+        );
+    }
+    count
+}
+
+fn traced(n: usize) -> (String, Summary) {
+    let mut out = Vec::new();
+    let summary = trace(n, &mut out).expect("writing to a Vec never fails");
+    (String::from_utf8(out).expect("the trace is UTF-8"), summary)
+}
+
+#[rstest]
+#[case(0, 1)]
+#[case(1, 1)]
+#[case(2, 0)]
+#[case(3, 0)]
+#[case(4, 2)]
+#[case(5, 10)]
+#[case(6, 4)]
+#[case(7, 40)]
+#[case(8, 92)]
+fn finds_every_solution_and_places_what_the_search_places(
+    #[case] n: usize,
+    #[case] solutions: u64,
+) {
+    let (text, summary) = traced(n);
+    let full = (1 << n) - 1;
+    assert_eq!(summary, Summary { solutions, placements: placements(full, 0, 0, 0) });
+    assert_eq!(text.matches("\nsolution ").count() as u64, solutions);
+    assert_eq!(text.matches("place a queen").count() as u64, summary.placements);
+}
+
+#[test]
+fn n_4_is_the_classic_walk_through() {
+    let (text, summary) = traced(4);
+    assert_eq!(summary, Summary { solutions: 2, placements: 16 });
+    let first_steps: Vec<&str> = text.lines().skip(5).take(30).collect();
+    assert_eq!(
+        first_steps,
+        [
+            "",
+            "row 0",
+            "  columns         0000",
+            "  diagonals       0000",
+            "  anti-diagonals  0000",
+            "  free            1111   = full & !(columns | diagonals | anti-diagonals)",
+            "    |. . . .|  <- row to fill",
+            "    |       |",
+            "    |       |",
+            "    |       |",
+            "  place a queen in column 0   (free & -free = 1000)",
+            "",
+            "row 1",
+            "  columns         1000",
+            "  diagonals       0100",
+            "  anti-diagonals  0000",
+            "  free            0011   = full & !(columns | diagonals | anti-diagonals)",
+            "    |Q · · ·|",
+            "    |x x . .|  <- row to fill",
+            "    |       |",
+            "    |       |",
+            "  place a queen in column 2   (free & -free = 0010)",
+            "",
+            "row 2",
+            "  columns         1010",
+            "  diagonals       0011",
+            "  anti-diagonals  0100",
+            "  free            0000   = full & !(columns | diagonals | anti-diagonals)",
+            "    |Q · · ·|",
+            "    |· · Q ·|",
+        ]
+    );
+    assert!(text.contains("solution 1: columns 1 3 0 2"));
+    assert!(text.contains("solution 2: columns 2 0 3 1"));
+    assert!(text.ends_with("Done: 2 solutions, 16 queens placed along the way.\n"));
+}
+
+#[test]
+#[should_panic(expected = "n = 9: traces go up to n = 8")]
+fn refuses_boards_too_large_to_read() {
+    let _ = traced(9);
+}
