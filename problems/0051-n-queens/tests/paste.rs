@@ -115,7 +115,7 @@ fn check(path: &Path, source: &str, edition: &str) -> Result<(), String> {
     fs::create_dir_all(&dir).expect("the target directory is writable");
     let main_rs = dir.join("main.rs");
     fs::write(&main_rs, program(paste)).expect("the target directory is writable");
-    let binary = dir.join("main");
+    let binary = dir.join(format!("main{}", env::consts::EXE_SUFFIX));
     let compiled = Command::new(rustc())
         .args(["--edition", edition, "--crate-type", "bin", "-D", "warnings", "-o"])
         .arg(&binary)

@@ -149,8 +149,8 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn run(&self) -> Counts {
         if self.n < 2 {
-            // One square or none: the frame would be a single corner. One
-            // solution, its own image under every symmetry.
+            // One square or none: no shape fits. The one solution (a lone
+            // queen, or the empty board) is its own image under every symmetry.
             return Counts { total: 1, unique: 1 };
         }
         let (shapes, subproblems) = plan(self.n);
@@ -389,7 +389,8 @@ impl Shape {
     }
 
     /// Whether the rows `row` and `row + 1` still have a free square, counting
-    /// only the queens above the one being placed, whose masks are `masks`.
+    /// only the queens placed so far (`masks` are their attacks on `row - 1`,
+    /// the row to be filled next).
     #[inline]
     fn has_room(&self, row: usize, masks: Masks) -> bool {
         let attacked_at = |distance: u32| {
