@@ -60,8 +60,9 @@
 //! - **Deadlines**: a column that the shape closes in every later row must be
 //!   filled now; if two such columns are still empty, the branch is dead.
 //!
-//! Together these search about a fifth of what the plain bitmask search
-//! visits; `n-queens-ii count` measures the time.
+//! Together these place about a sixth of the queens the plain bitmask search
+//! places (0.16 at n = 16), in a little over a fifth of its time: each step
+//! does more work. `n-queens-ii compare 16 --only bitmask` measures it.
 //!
 //! ## Threads
 //!
