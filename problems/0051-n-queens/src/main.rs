@@ -1,5 +1,6 @@
 //! The `n-queens` command: show the boards, compare the approaches, print one to paste.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -23,7 +24,7 @@ enum Command {
         n: i32,
         /// Stop after this many boards; they are found one at a time, so a
         /// large n answers at once.
-        #[arg(long, value_name = "K")]
+        #[arg(long, value_name = "K", allow_negative_numbers = true)]
         limit: Option<usize>,
     },
     /// Run every approach on one n and print a table of boards found and times.
@@ -59,22 +60,35 @@ fn board_size(arg: &str) -> Result<i32, String> {
 
 fn boards(n: i32, limit: Option<usize>) -> ExitCode {
     let n = usize::try_from(n).expect("board_size accepts no negative n");
+    match write_boards(n, limit, &mut io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe (`| head`) is no error worth a message.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes the boards for `n` as spaced grids, numbered, taking them one at a
+/// time from the lazy iterator; then how many there were.
+fn write_boards(n: usize, limit: Option<usize>, out: &mut impl Write) -> io::Result<()> {
     let mut shown = 0;
     for queens in n_queens::solutions(n).take(limit.unwrap_or(usize::MAX)) {
         shown += 1;
-        println!("board {shown}:");
+        writeln!(out, "board {shown}:")?;
         for row in n_queens::board(&queens) {
             let spaced: Vec<String> = row.chars().map(String::from).collect();
-            println!("  {}", spaced.join(" "));
+            writeln!(out, "  {}", spaced.join(" "))?;
         }
-        println!();
+        writeln!(out)?;
     }
     if limit == Some(shown) {
-        println!("{shown} boards shown (stopped at --limit {shown})");
+        writeln!(out, "{shown} boards shown (stopped at --limit {shown})")
     } else {
-        println!("{shown} boards for n = {n}");
+        writeln!(out, "{shown} boards for n = {n}")
     }
-    ExitCode::SUCCESS
 }
 
 fn compare(n: i32) -> ExitCode {

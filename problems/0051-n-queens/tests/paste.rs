@@ -37,13 +37,15 @@ fn program(paste: &str) -> String {
 }
 
 #[test]
-fn every_approach_file_is_in_the_list() {
+fn every_approach_file_is_in_the_list_with_its_paste_text() {
     for (path, source) in approach_files() {
-        assert!(
-            APPROACHES.iter().any(|approach| approach.source == source),
-            "{} has the `{STRUCT_LINE}` line but is not in APPROACHES",
-            path.display()
-        );
+        let approach = APPROACHES.iter().find(|approach| approach.source == source);
+        let approach = approach.unwrap_or_else(|| {
+            panic!("{} has the `{STRUCT_LINE}` line but is not in APPROACHES", path.display())
+        });
+        // What `snippet` prints is what this test compiles.
+        let (_, paste) = source.split_once(&format!("\n{STRUCT_LINE}\n")).expect("a struct line");
+        assert_eq!(approach.paste_text(), paste.trim_start_matches('\n'), "{}", path.display());
     }
 }
 

@@ -1,4 +1,5 @@
-//! The `n-queens-ii` command: compare the approaches, print one to paste.
+//! The `n-queens-ii` command: compare the approaches, count beyond LeetCode,
+//! trace the bitmask search, print an approach to paste.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -106,7 +107,7 @@ fn count(n: usize, threads: Option<u16>) -> ExitCode {
         )
         .expect("the template is valid"),
     );
-    // Only runs long enough to wait for get a bar, and only on a terminal:
+    // Only runs that last over a second get a bar, and only on a terminal:
     // indicatif draws nothing when stderr is not one.
     let start = Instant::now();
     let show_progress = |progress: Progress| {
@@ -173,7 +174,8 @@ fn compare(n: i32, only: &[String]) -> ExitCode {
         .collect();
     let size = usize::try_from(n).expect("board_size accepts no negative n");
     let cores = Counter::new(size).thread_count();
-    for threads in if cores > 1 { vec![1, cores] } else { vec![1] } {
+    let thread_counts = if cores > 1 { vec![1, cores] } else { vec![1] };
+    for threads in thread_counts {
         let (counts, time) = timed(|| Counter::new(size).threads(threads).run());
         let name = format!("fast-count, {threads} thread{}", if threads == 1 { "" } else { "s" });
         rows.push(Row { name, outcome: Ok((counts.total, time)) });
