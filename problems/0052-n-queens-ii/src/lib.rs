@@ -18,6 +18,9 @@
 //!     assert_eq!((approach.total_n_queens)(8), 92, "{}", approach.name);
 //! }
 //! ```
+//!
+//! Beyond LeetCode: [`fast_count`] counts up to n = 27 with every symmetry
+//! and every core, and [`trace`] tells the bitmask search step by step.
 
 pub mod bitmask;
 pub mod bitmask_iterative;
