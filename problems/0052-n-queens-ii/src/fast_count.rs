@@ -216,8 +216,13 @@ enum Kind {
 /// (n - 1 - c, r), so the top row becomes the left column.
 const THREE_QUARTERS: usize = 3;
 
-/// The symmetry that undoes [`THREE_QUARTERS`]: a quarter turn.
-const QUARTER: usize = 1;
+/// The symmetry that undoes `g` on an `n` x `n` board.
+fn inverse(n: usize, g: usize) -> usize {
+    let undoes = |h: usize| {
+        (0..n).all(|r| (0..n).all(|c| SYMMETRIES[h](n, SYMMETRIES[g](n, (r, c))) == (r, c)))
+    };
+    (0..SYMMETRIES.len()).find(|&h| undoes(h)).expect("every symmetry has an inverse")
+}
 
 /// One search: some queens placed in advance, and for every other row the
 /// squares its rules allow. Rows past the board's end allow everything, so
@@ -225,8 +230,7 @@ const QUARTER: usize = 1;
 struct Shape {
     n: usize,
     kind: Kind,
-    /// The symmetry from the board searched back to the board the rules speak
-    /// of (the identity, or a quarter turn).
+    /// The symmetry from the board searched back to the board the rules speak of.
     back: usize,
     /// The queens placed in advance.
     placed: Vec<Square>,
@@ -243,15 +247,9 @@ struct Shape {
 impl Shape {
     /// The search for the solutions that have the queens `placed` and keep
     /// to `rules` (the squares allowed in each row), on the board turned by
-    /// the symmetry `turn` (and turned back by `back`).
-    fn new(
-        n: usize,
-        kind: Kind,
-        rules: &[u32],
-        placed: &[Square],
-        turn: usize,
-        back: usize,
-    ) -> Self {
+    /// the symmetry `turn`.
+    fn new(n: usize, kind: Kind, rules: &[u32], placed: &[Square], turn: usize) -> Self {
+        let back = inverse(n, turn);
         let turn = SYMMETRIES[turn];
         let mut open = [0_u32; 32];
         for (r, &allowed) in rules.iter().enumerate() {
@@ -310,21 +308,22 @@ fn plan(n: usize) -> (Vec<Shape>, Vec<Subproblem>) {
         for row in &mut rules[2..c1] {
             *row &= !0b10;
         }
-        shapes.push(Shape::new(n, Kind::Corner, &rules, &[(0, 0), (1, c1)], 0, 0));
+        shapes.push(Shape::new(n, Kind::Corner, &rules, &[(0, 0), (1, c1)], 0));
     }
     // No queen in a corner: the top row's queen is the edge queen nearest a
     // corner, at distance d from the left one; the other edge queens are at
     // least d from every corner. The rules are stated so, but the search runs
     // on the board turned by three quarters, which puts that queen in the
-    // left column: measured, a third fewer steps (the turned board's first
-    // rows are narrowed by the rules for the right column).
+    // left column, its long diagonal across the rows searched first: at
+    // n = 16, a fifth fewer queens placed than on the board as stated (of the
+    // eight ways to turn it, the fewest).
     for d in (1..n).take_while(|&d| 2 * d < n - 1) {
         let mut rules = vec![full; n];
         for row in (1..d).chain(n - d..n) {
             rules[row] &= !sides;
         }
         rules[n - 1] &= (full >> d) & !((1 << d) - 1);
-        shapes.push(Shape::new(n, Kind::Edge { d }, &rules, &[(0, d)], THREE_QUARTERS, QUARTER));
+        shapes.push(Shape::new(n, Kind::Edge { d }, &rules, &[(0, d)], THREE_QUARTERS));
     }
     let mut subproblems = Vec::new();
     for (index, shape) in shapes.iter().enumerate() {
