@@ -389,11 +389,9 @@ impl Shape {
     /// counts what it finds.
     fn search(&self, prefix: &[u32]) -> Counts {
         let mut counts = Counts::default();
-        let Some(last) = self.rows.len().checked_sub(1) else {
-            // The queens placed in advance fill the board.
-            self.found(&[], &mut counts);
-            return counts;
-        };
+        // Every shape leaves a row to fill: a corner shape places two queens
+        // (so n >= 3), an edge shape one.
+        let last = self.rows.len() - 1;
         // The queen of each searched row, as a one-bit mask.
         let mut queens = [0_u32; 32];
         queens[..prefix.len()].copy_from_slice(prefix);
