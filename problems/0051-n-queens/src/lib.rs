@@ -8,7 +8,8 @@
 //! Every classic approach lives in a module of its own, slowest first. Each
 //! module's source is laid out for LeetCode: its docs, then the line
 //! `pub struct Solution;`, then the paste text, which compiles on its own with
-//! std alone ([`Approach::paste_text`]).
+//! std alone ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them, and
+//! [`NQueens`] describes the problem to the shared `leetcode-harness`.
 //!
 //! Outside LeetCode's range every approach gives the same answer: `n < 0`
 //! gives no boards, `n == 0` one empty board, and `n > 32` panics before any
@@ -24,78 +25,103 @@
 //! assert_eq!(n_queens::board(&[1, 3, 0, 2]), [".Q..", "...Q", "Q...", "..Q."]);
 //! ```
 
-pub mod bitmask;
-pub mod bitmask_iterative;
-pub mod bitmask_mirror;
-pub mod bool_arrays;
-pub mod hash_sets;
-pub mod naive_backtracking;
+pub mod checker;
 
 pub use bitmask_iterative::Solutions;
 
-/// The line that separates an approach file's docs from its paste text.
-pub const STRUCT_LINE: &str = "pub struct Solution;";
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use leetcode_harness::Problem;
 
 /// The largest `n` any approach accepts: a row is held in a `u32`.
 pub const MAX_N: i32 = 32;
 
-/// One approach, as the tests, the benchmarks and the binary see it.
-#[derive(Clone, Copy, Debug)]
-pub struct Approach {
-    /// Its name on the command line and in tables.
-    pub name: &'static str,
-    /// Its `Solution::solve_n_queens`.
-    pub solve_n_queens: fn(i32) -> Vec<Vec<String>>,
-    /// The largest `n` it solves in about a second in a release build.
-    pub practical_limit: i32,
-    /// The whole source file of its module.
-    pub source: &'static str,
+/// OEIS A000170: the number of boards for `n = 0, 1, 2, ...`, as far as the
+/// tests and `check` go (n = 15's answer alone takes some 2 GB).
+pub const A000170: [u64; 15] =
+    [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200, 73_712, 365_596];
+
+/// Problem 51 as the shared harness sees it.
+pub struct NQueens;
+
+leetcode_harness::approaches! {
+    NQueens: solve_n_queens -> Vec<Vec<String>>;
+    naive_backtracking: "naive-backtracking", practical to 13;
+    hash_sets: "hash-sets", practical to 12;
+    bool_arrays: "bool-arrays", practical to 13;
+    bitmask: "bitmask", practical to 14;
+    bitmask_iterative: "bitmask-iterative", practical to 14;
+    bitmask_mirror: "bitmask-mirror", practical to 14;
 }
 
-impl Approach {
-    /// What a user pastes into LeetCode's editor: everything after the
-    /// [`STRUCT_LINE`] of the source, since LeetCode declares `Solution` itself.
-    ///
-    /// # Panics
-    ///
-    /// If the source has no [`STRUCT_LINE`]; the paste tests check every file.
-    #[must_use]
-    pub fn paste_text(&self) -> &'static str {
-        let (_, paste) = self
-            .source
-            .split_once(&format!("\n{STRUCT_LINE}\n"))
-            .unwrap_or_else(|| panic!("{} has no `{STRUCT_LINE}` line", self.name));
-        paste.trim_start_matches('\n')
-    }
-}
+impl Problem for NQueens {
+    // One board a line, its rows joined by commas.
+    const PRINT_ANSWER: &'static str = "use std::io::Write as _;\n\
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());\n\
+        for board in answer {\n\
+            writeln!(out, \"{}\", board.join(\",\")).unwrap();\n\
+        }";
+    const ANSWER_COLUMN: &'static str = "boards";
+    const KNOWN: &'static [u64] = &A000170;
+    const KNOWN_UP_TO: i32 = 14;
+    const MAX_N: i32 = MAX_N;
+    const TOO_LARGE: &'static str = "a row of the board is held in 32 bits";
 
-/// Builds an [`Approach`] entry from its module, so that adding one is one line.
-macro_rules! approach {
-    ($module:ident, $name:literal, practical to $limit:literal) => {
-        Approach {
-            name: $name,
-            solve_n_queens: $module::Solution::solve_n_queens,
-            practical_limit: $limit,
-            source: include_str!(concat!(stringify!($module), ".rs")),
+    /// Every board valid by the [`checker`], none twice, as many as A000170
+    /// says; a missing one is named.
+    fn verify(n: i32, boards: &Vec<Vec<String>>) -> Result<u64, String> {
+        let size = usize::try_from(n).expect("n >= 0");
+        for (index, board) in boards.iter().enumerate() {
+            if let Some(error) = checker::board_error(size, board) {
+                return Err(format!("board {} is wrong ({error}): {board:?}", index + 1));
+            }
         }
-    };
-}
+        let mut sorted: Vec<&Vec<String>> = boards.iter().collect();
+        sorted.sort();
+        if let Some([twice, _]) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(format!("a board comes twice: {twice:?}"));
+        }
+        let expected = Self::expected(n);
+        let count = boards.len() as u64;
+        if count < expected {
+            let missing = solutions(size)
+                .map(|queens| board(&queens))
+                .find(|board| sorted.binary_search(&board).is_err());
+            return Err(format!(
+                "expected {expected} boards, got {count}; one missing is {:?}",
+                missing.expect("fewer valid distinct boards than there are solutions")
+            ));
+        }
+        Ok(count)
+    }
 
-/// Every approach, slowest first: the one list that the tests, the benchmarks
-/// and the binary iterate.
-pub const APPROACHES: &[Approach] = &[
-    approach!(naive_backtracking, "naive-backtracking", practical to 13),
-    approach!(hash_sets, "hash-sets", practical to 12),
-    approach!(bool_arrays, "bool-arrays", practical to 13),
-    approach!(bitmask, "bitmask", practical to 14),
-    approach!(bitmask_iterative, "bitmask-iterative", practical to 14),
-    approach!(bitmask_mirror, "bitmask-mirror", practical to 14),
-];
+    fn count(boards: &Vec<Vec<String>>) -> u64 {
+        boards.len() as u64
+    }
 
-/// The approach called `name`, if any.
-#[must_use]
-pub fn find(name: &str) -> Option<&'static Approach> {
-    APPROACHES.iter().find(|approach| approach.name == name)
+    fn parse(output: &str) -> Result<Vec<Vec<String>>, String> {
+        Ok(output.lines().map(|line| line.split(',').map(str::to_owned).collect()).collect())
+    }
+
+    /// The same for the same set of boards in any order (LeetCode accepts any).
+    fn fingerprint(mut boards: Vec<Vec<String>>) -> u64 {
+        boards.sort_unstable();
+        let mut hasher = DefaultHasher::new();
+        boards.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    fn no_solution() -> Vec<Vec<String>> {
+        Vec::new()
+    }
+
+    fn empty_board() -> Vec<Vec<String>> {
+        vec![Vec::new()]
+    }
+
+    fn too_large(n: i32) -> String {
+        format!("n = {n}: more than 32 queens is out of range")
+    }
 }
 
 /// Every solution for `n` queens, lazily, each as the column of the queen in

@@ -1,9 +1,8 @@
-//! The `n-queens` command as a user runs it: boards on stdout, and a clear
-//! message with exit code 2 for bad arguments, never a panic.
+//! The `boards` command as a user runs it; the shared commands are tested
+//! with every approach.
 
 use std::process::{Command, Output};
 
-use n_queens::APPROACHES;
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
@@ -36,42 +35,13 @@ fn boards_of_a_large_n_stop_at_the_limit() {
     assert!(text.ends_with("3 boards shown (stopped at --limit 3)\n"), "{text}");
 }
 
-#[test]
-fn compare_agrees_on_the_known_count() {
-    let output = run(&["compare", "8"]);
-    assert_eq!(output.status.code(), Some(0));
-    let answers = stdout(&output).lines().skip(2).filter(|line| line.contains(" 92 ")).count();
-    assert_eq!(answers, APPROACHES.len());
-}
-
 #[rstest]
 #[case::not_a_number(&["boards", "x"], "is not a whole number")]
 #[case::negative(&["boards", "-1"], "n must be from 0 to 32")]
-#[case::too_large(&["compare", "33"], "n must be from 0 to 32")]
 #[case::bad_limit(&["boards", "4", "--limit", "-2"], "invalid value")]
 fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &str) {
     let output = run(args);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains(message), "{stderr}");
-}
-
-#[test]
-fn snippet_prints_exactly_the_paste_text() {
-    for approach in APPROACHES {
-        let output = run(&["snippet", approach.name]);
-        assert_eq!(output.status.code(), Some(0));
-        assert_eq!(stdout(&output), approach.paste_text(), "{}", approach.name);
-    }
-}
-
-#[test]
-fn snippet_without_a_known_name_lists_the_approaches() {
-    for args in [&["snippet"][..], &["snippet", "nope"]] {
-        let output = run(args);
-        assert_eq!(output.status.code(), Some(2));
-        assert!(output.stdout.is_empty());
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(APPROACHES.iter().all(|approach| stderr.contains(approach.name)), "{stderr}");
-    }
 }

@@ -8,32 +8,21 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use n_queens_ii::APPROACHES;
+use leetcode_harness::Problem;
+use n_queens_ii::NQueensII;
 use n_queens_ii::fast_count::Counter;
 
-/// The sizes measured; each approach only up to its practical limit.
-const SIZES: [i32; 5] = [6, 8, 10, 12, 14];
-
 fn approaches(c: &mut Criterion) {
-    let mut group = c.benchmark_group("total_n_queens");
-    group.sample_size(10).warm_up_time(Duration::from_millis(500));
-    for approach in APPROACHES {
-        for n in SIZES.into_iter().filter(|&n| n <= approach.practical_limit) {
-            group.bench_with_input(BenchmarkId::new(approach.name, n), &n, |b, &n| {
-                b.iter(|| (approach.total_n_queens)(black_box(n)));
-            });
-        }
-    }
-    group.finish();
+    leetcode_harness::bench::approaches::<NQueensII>(c, "total_n_queens", &[6, 8, 10, 12, 14]);
 }
 
 fn fast_count(c: &mut Criterion) {
-    let bitmask = n_queens_ii::find("bitmask").expect("the bitmask approach exists");
+    let bitmask = NQueensII::find("bitmask").expect("the bitmask approach exists");
     let mut group = c.benchmark_group("fast_count_vs_bitmask");
     group.sample_size(10).warm_up_time(Duration::from_millis(500));
     for n in 10..=14 {
         group.bench_with_input(BenchmarkId::new("bitmask", n), &n, |b, &n| {
-            b.iter(|| (bitmask.total_n_queens)(black_box(n)));
+            b.iter(|| (bitmask.solve)(black_box(n)));
         });
         let size = usize::try_from(n).expect("n is positive");
         group.bench_with_input(BenchmarkId::new("fast-count, 1 thread", n), &size, |b, &n| {

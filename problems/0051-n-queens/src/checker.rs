@@ -1,10 +1,10 @@
-// The board checker, written once, independent of every approach. The tests
-// use it as a module, and tests/paste.rs compiles this same file into the
-// program it builds around each paste text; so it is std only.
+//! The board checker, written once and independently of every approach: the
+//! tests and `check` hold every answer to it.
 
 /// Why `board` is not a valid answer for `n` queens, if it is not: `n` rows of
 /// `n` characters, only `'Q'` and `'.'`, one queen per row and per column, and
 /// no two queens on one diagonal.
+#[must_use]
 pub fn board_error(n: usize, board: &[String]) -> Option<String> {
     if board.len() != n {
         return Some(format!("{} rows, not {n}", board.len()));

@@ -1,0 +1,7 @@
+//! The tests beyond the approaches' own: LeetCode's examples, the checker, the
+//! lazy iterator, and the `boards` command. (Each approach's tests are
+//! generated in `tests/approaches.rs`.)
+
+mod cli;
+mod examples;
+mod lazy;

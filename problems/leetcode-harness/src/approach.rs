@@ -1,0 +1,113 @@
+//! One approach to a problem, and the macro that lists them.
+
+/// The line that separates an approach file's docs from its paste text.
+pub const STRUCT_LINE: &str = "pub struct Solution;";
+
+/// Which answers an approach promises outside LeetCode's range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contract {
+    /// This project's conventions for every `n` (each problem documents them:
+    /// what a negative `n`, the empty board and a too large `n` give).
+    Project,
+    /// LeetCode's alone: the known answers, from `n = 1` up. A student's
+    /// attempt starts here; adding `, project` to its line in `approaches!`
+    /// holds it to the project's conventions too.
+    LeetCode,
+}
+
+/// One approach, as the tests, the benchmarks and the binary see it. `A` is
+/// what LeetCode's method returns.
+#[derive(Debug)]
+pub struct Approach<A: 'static> {
+    /// Its name on the command line and in tables.
+    pub name: &'static str,
+    /// Its module's name, which its tests are named after.
+    pub module: &'static str,
+    /// Its `Solution` method.
+    pub solve: fn(i32) -> A,
+    /// The largest `n` it solves in about a second in a release build.
+    pub practical_limit: i32,
+    /// The whole source file of its module.
+    pub source: &'static str,
+    /// What it answers outside LeetCode's range.
+    pub contract: Contract,
+}
+
+impl<A> Approach<A> {
+    /// What a user pastes into LeetCode's editor: everything after the
+    /// [`STRUCT_LINE`] of the source, since LeetCode declares `Solution` itself.
+    ///
+    /// # Panics
+    ///
+    /// If the source has no [`STRUCT_LINE`]; the paste tests check every file.
+    #[must_use]
+    pub fn paste_text(&self) -> &'static str {
+        paste_text(self.source)
+            .unwrap_or_else(|| panic!("{} has no `{STRUCT_LINE}` line", self.name))
+    }
+}
+
+/// The paste text of an approach file's `source`: everything after its
+/// [`STRUCT_LINE`], or `None` if it has none.
+#[must_use]
+pub fn paste_text(source: &str) -> Option<&str> {
+    let (_, paste) = source.split_once(&format!("\n{STRUCT_LINE}\n"))?;
+    Some(paste.trim_start_matches('\n'))
+}
+
+/// The one list of a problem's approaches: declares each module and builds
+/// `pub const APPROACHES`, in the order given.
+///
+/// ```ignore
+/// pub struct NQueensII;
+///
+/// leetcode_harness::approaches! {
+///     NQueensII: total_n_queens -> i32;
+///     brute_force: "brute-force", practical to 11;
+///     bitmask: "bitmask", practical to 15;
+///     my_attempt: "my-attempt", practical to 9, attempt;
+/// }
+/// ```
+///
+/// The first line names the problem's type, LeetCode's method and its answer
+/// type; the macro implements [`Listing`](crate::problem::Listing) for the
+/// type, with the list and the package's name and folder. Each further
+/// line is one file `src/<module>.rs` and the approach's name. `attempt` marks a student's own attempt, held to LeetCode's contract
+/// alone ([`Contract::LeetCode`]).
+#[macro_export]
+macro_rules! approaches {
+    (
+        $problem:ty: $method:ident -> $answer:ty;
+        $( $module:ident: $name:literal, practical to $limit:literal $(, $attempt:ident)?; )*
+    ) => {
+        $( pub mod $module; )*
+
+        /// Every approach, slowest first (your attempts last): the one list that
+        /// the tests, the benchmarks and the binary iterate.
+        pub const APPROACHES: &[$crate::Approach<$answer>] = &[
+            $( $crate::Approach {
+                name: $name,
+                module: stringify!($module),
+                solve: $module::Solution::$method,
+                practical_limit: $limit,
+                source: include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"), "/src/", stringify!($module), ".rs"
+                )),
+                contract: $crate::approaches!(@contract $($attempt)?),
+            }, )*
+        ];
+
+        impl $crate::problem::Listing for $problem {
+            type Answer = $answer;
+            const APPROACHES: &'static [$crate::Approach<$answer>] = APPROACHES;
+            const SIGNATURE: &'static str = concat!(
+                "pub fn ", stringify!($method), "(n: i32) -> ", stringify!($answer)
+            );
+            const METHOD: &'static str = stringify!($method);
+            const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
+            const CRATE_DIR: &'static str = env!("CARGO_MANIFEST_DIR");
+        }
+    };
+    (@contract) => { $crate::Contract::Project };
+    (@contract attempt) => { $crate::Contract::LeetCode };
+}

@@ -1,0 +1,192 @@
+//! The commands every problem's binary has, and the one place where a
+//! command's outcome becomes an exit code.
+//!
+//! Every command writes to a `&mut dyn Write` and returns an [`Outcome`];
+//! [`exit`] turns it into the exit code: 0 on success and on a closed pipe
+//! (`| head` is no error), 1 when the command found something wrong or could
+//! not write, 2 for bad arguments, each with a one-line message on stderr.
+
+mod attempt;
+mod check;
+mod compare;
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub use compare::{Entry, compare_rows};
+
+use crate::Problem;
+use crate::judge::Edition;
+
+/// A problem's command line: its subcommands `C`, which flatten [`Shared`].
+#[derive(clap::Parser)]
+struct Cli<C: clap::Subcommand> {
+    #[command(subcommand)]
+    command: C,
+}
+
+/// Parses the command line into one of `C`'s commands, with the name, version
+/// and description of the calling package (`env!("CARGO_PKG_NAME")`, ...).
+/// Bad arguments end the process with clap's message and exit code 2.
+#[must_use]
+pub fn parse<C: clap::Subcommand>(
+    name: &'static str,
+    version: &'static str,
+    about: &'static str,
+) -> C {
+    use clap::{CommandFactory, FromArgMatches};
+    let command = Cli::<C>::command().name(name).bin_name(name).version(version).about(about);
+    let matches = command.get_matches();
+    Cli::<C>::from_arg_matches(&matches).unwrap_or_else(|error| error.exit()).command
+}
+
+/// Why a command did not succeed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The arguments are wrong: the message says how (exit 2).
+    Usage(String),
+    /// The command ran and found something wrong, which it has already
+    /// reported (exit 1): approaches that disagree, a check that failed.
+    Found,
+    /// Writing the output failed (exit 1, or 0 for a closed pipe).
+    Io(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Io(error)
+    }
+}
+
+/// What a command returns.
+pub type Outcome = Result<(), Failure>;
+
+/// The exit code for a command's outcome, with a message on stderr when one is due.
+#[must_use]
+pub fn exit(outcome: Outcome) -> ExitCode {
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader has all it wanted (`| head`): stop quietly.
+        Err(Failure::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Io(error)) => {
+            eprintln!("error: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Found) => ExitCode::FAILURE,
+        Err(Failure::Usage(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The commands every problem's binary has; each binary adds its own beside
+/// them (`#[command(flatten)]`).
+#[derive(Debug, clap::Subcommand)]
+pub enum Shared {
+    /// Run every approach on one n and print a table of answers, times (the
+    /// best of a few runs) and times relative to `bitmask`.
+    Compare {
+        /// The board size.
+        #[arg(value_parser = whole_number, allow_negative_numbers = true)]
+        n: i32,
+        /// Run only this approach, even beyond its practical limit (repeatable);
+        /// the problem's own engines, if any, run anyway.
+        #[arg(long, value_name = "NAME")]
+        only: Vec<String>,
+        /// Time the best of this many runs of each.
+        #[arg(long, value_name = "K", default_value_t = 2,
+              value_parser = clap::value_parser!(u32).range(1..=100))]
+        runs: u32,
+        /// Print the table in Markdown, as the study guides show it.
+        #[arg(long)]
+        markdown: bool,
+    },
+    /// Print an approach's LeetCode paste text, and nothing else.
+    Snippet {
+        /// The approach; without it, the list of approaches.
+        name: Option<String>,
+    },
+    /// Start your own attempt: write `src/NAME.rs` from a template and add it
+    /// to the list of approaches, so that the tests, `compare`, the benchmarks
+    /// and `snippet` all see it.
+    New {
+        /// The module name: lowercase letters, digits and `_`, e.g. `my_bitmask`.
+        name: String,
+        /// The problem's crate folder [default: this crate's].
+        #[arg(long, value_name = "DIR", hide = true)]
+        crate_dir: Option<PathBuf>,
+    },
+    /// Judge a paste text as LeetCode would: compile it alone, run it on
+    /// n = 1..=9 and beyond while each takes under a second, check every answer.
+    Check {
+        /// The file holding exactly what you paste into LeetCode; `-` for stdin.
+        file: PathBuf,
+        /// The Rust edition to compile under.
+        #[arg(long, value_enum, default_value_t = Edition::E2021)]
+        edition: Edition,
+        /// Seconds one n may take before it is stopped as too slow.
+        #[arg(long, value_name = "SECONDS", default_value_t = 2.0,
+              value_parser = time_limit)]
+        time_limit: f64,
+    },
+}
+
+impl Shared {
+    /// Runs the command; `extra_rows` adds rows to `compare` (a problem's
+    /// engines beyond LeetCode).
+    ///
+    /// # Errors
+    ///
+    /// As the command fails; see [`Failure`].
+    pub fn run<P: Problem>(
+        self,
+        extra_rows: &dyn Fn(i32) -> Vec<Entry<'static>>,
+        out: &mut dyn Write,
+    ) -> Outcome {
+        match self {
+            Shared::Compare { n, only, runs, markdown } => {
+                compare::compare::<P>(n, &only, runs, markdown, extra_rows, out)
+            }
+            Shared::Snippet { name } => snippet::<P>(name.as_deref(), out),
+            Shared::New { name, crate_dir } => {
+                let crate_dir = crate_dir.unwrap_or_else(|| PathBuf::from(P::CRATE_DIR));
+                attempt::new::<P>(&name, &crate_dir, out)
+            }
+            Shared::Check { file, edition, time_limit } => {
+                check::check::<P>(&file, edition, time_limit, out)
+            }
+        }
+    }
+}
+
+/// Parses a whole number, negative ones too.
+///
+/// # Errors
+///
+/// If `arg` is not one.
+pub fn whole_number(arg: &str) -> Result<i32, String> {
+    arg.parse().map_err(|_| format!("`{arg}` is not a whole number"))
+}
+
+fn time_limit(arg: &str) -> Result<f64, String> {
+    match arg.parse::<f64>() {
+        Ok(seconds) if (0.01..=3600.0).contains(&seconds) => Ok(seconds),
+        _ => Err(format!("`{arg}` is not a number of seconds from 0.01 to 3600")),
+    }
+}
+
+/// Prints an approach's paste text; without a known name, lists the approaches.
+fn snippet<P: Problem>(name: Option<&str>, out: &mut dyn Write) -> Outcome {
+    if let Some(approach) = name.and_then(P::find) {
+        out.write_all(approach.paste_text().as_bytes())?;
+        return Ok(());
+    }
+    let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
+    let list = format!("the approaches are {}", names.join(", "));
+    Err(Failure::Usage(match name {
+        Some(name) => format!("no approach is called `{name}`; {list}"),
+        None => format!("name an approach: {list}"),
+    }))
+}

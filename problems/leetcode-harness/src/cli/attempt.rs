@@ -1,0 +1,121 @@
+//! `new`: a student's own attempt, registered with one line.
+
+use std::fs::{self, OpenOptions};
+use std::io::{self, Write};
+use std::path::Path;
+
+use super::{Failure, Outcome};
+use crate::{Problem, STRUCT_LINE};
+
+/// Where an attempt's line goes: the line that closes `approaches! {`.
+const LIST_END: &str = "}";
+
+/// Writes `src/NAME.rs` from the template and adds its line to the list in
+/// `src/lib.rs`; refuses a name that is taken or not a module name.
+pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Write) -> Outcome {
+    check_name::<P>(module)?;
+    let src = crate_dir.join("src");
+    let lib_rs = src.join("lib.rs");
+    let lib = fs::read_to_string(&lib_rs)
+        .map_err(|error| Failure::Usage(format!("cannot read {}: {error}", lib_rs.display())))?;
+    let name = module.replace('_', "-");
+    let line = format!("    {module}: \"{name}\", practical to 9, attempt;");
+    let lib = with_line(&lib, &line).ok_or_else(|| {
+        Failure::Usage(format!("{} has no `approaches! {{` list", lib_rs.display()))
+    })?;
+
+    let file = src.join(format!("{module}.rs"));
+    // `create_new`: never overwrite a file, even one made since the check.
+    let mut created = match OpenOptions::new().write(true).create_new(true).open(&file) {
+        Ok(created) => created,
+        Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {
+            return Err(Failure::Usage(format!("{} exists already", file.display())));
+        }
+        Err(error) => {
+            return Err(Failure::Usage(format!("cannot write {}: {error}", file.display())));
+        }
+    };
+    created.write_all(template::<P>(module).as_bytes())?;
+    fs::write(&lib_rs, lib)?;
+
+    let package = P::PACKAGE;
+    writeln!(out, "wrote {}", file.display())?;
+    writeln!(out, "added to {}: {}", lib_rs.display(), line.trim())?;
+    writeln!(out)?;
+    writeln!(out, "Next: write your solution in it, then")?;
+    writeln!(out, "  cargo test -p {package} {module}                    # its tests alone")?;
+    writeln!(out, "  cargo run --release -p {package} -- compare 12 --only {name} --only bitmask")?;
+    writeln!(out, "  cargo run -q -p {package} -- snippet {name} > {module}.txt")?;
+    writeln!(
+        out,
+        "  cargo run -p {package} -- check {module}.txt       # judged as LeetCode would"
+    )?;
+    writeln!(out, "To remove it: delete {} and its line in src/lib.rs.", file.display())?;
+    Ok(())
+}
+
+/// A name is a new module's: lowercase ASCII letters, digits and `_`, starting
+/// with a letter, not a keyword, and no approach or file of the crate has it.
+fn check_name<P: Problem>(module: &str) -> Outcome {
+    let refuse = |why: &str| Err(Failure::Usage(format!("cannot use `{module}` as a name: {why}")));
+    let mut chars = module.chars();
+    if !chars.next().is_some_and(|c| c.is_ascii_lowercase()) {
+        return refuse("it must start with a lowercase letter (a to z)");
+    }
+    if !chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+        return refuse("use only lowercase letters, digits and `_`, like `my_bitmask`");
+    }
+    if KEYWORDS.contains(&module) || ["lib", "main"].contains(&module) {
+        return refuse("Rust reserves it");
+    }
+    if P::APPROACHES.iter().any(|approach| approach.module == module) {
+        return refuse("an approach has it already");
+    }
+    Ok(())
+}
+
+/// Rust's keywords, reserved ones included: none can name a module.
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// `lib` with `line` added as the last entry of its `approaches!` list.
+fn with_line(lib: &str, line: &str) -> Option<String> {
+    let start = lib.find("approaches! {")?;
+    let end = start + lib[start..].find(&format!("\n{LIST_END}\n"))?;
+    Some(format!("{}\n{line}{}", &lib[..end], &lib[end..]))
+}
+
+/// The new file: docs to fill in, the struct line, and LeetCode's method.
+fn template<P: Problem>(module: &str) -> String {
+    let package = P::PACKAGE;
+    let name = module.replace('_', "-");
+    format!(
+        "//! # Your attempt: `{name}`
+//!
+//! **Idea.** (How does the search go, and how does it know that a square is
+//! attacked?)
+//!
+//! **Cost.** (Time and space, and why.)
+//!
+//! **Where it stops.** (Measure it: `cargo run --release -p {package} -- compare
+//! 12 --only {name}`. Then set `practical to` on its line in `src/lib.rs` to
+//! the largest n it solves in about a second, and its tests reach that far.)
+
+/// LeetCode's solution type; the paste text below implements it.
+{STRUCT_LINE}
+
+impl Solution {{
+    /// (What it returns.)
+    {signature} {{
+        todo!(\"n = {{n}}: write your solution\")
+    }}
+}}
+",
+        signature = P::SIGNATURE
+    )
+}

@@ -1,0 +1,151 @@
+//! `compare`: every approach on one `n`, side by side.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use super::{Failure, Outcome};
+use crate::Problem;
+
+/// One row of the table: something that answers for `n`.
+pub struct Entry<'a> {
+    /// Its name in the table.
+    pub name: String,
+    /// Beyond this `n` it is skipped, unless named with `--only`.
+    pub practical_limit: i32,
+    /// Runs it: the count it answers, and a fingerprint of the whole answer
+    /// (equal for equal answers).
+    pub run: Box<dyn Fn(i32) -> (u64, u64) + 'a>,
+}
+
+/// The rows for a problem's approaches.
+#[must_use]
+pub fn approach_rows<P: Problem>() -> Vec<Entry<'static>> {
+    P::APPROACHES
+        .iter()
+        .map(|approach| Entry {
+            name: approach.name.to_owned(),
+            practical_limit: approach.practical_limit,
+            run: Box::new(|n| {
+                let answer = (approach.solve)(n);
+                let count = P::count(&answer);
+                (count, P::fingerprint(answer))
+            }),
+        })
+        .collect()
+}
+
+/// One measured row: the count and the best time, or why it was skipped.
+pub struct Measured {
+    /// The row's name.
+    pub name: String,
+    /// `(count, fingerprint, best time)`, or the reason it did not run.
+    pub outcome: Result<(u64, u64, Duration), String>,
+}
+
+/// Runs the rows on `n`, each `runs` times, keeping the best time.
+#[must_use]
+pub fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32) -> Vec<Measured> {
+    rows.into_iter()
+        .filter(|row| only.is_empty() || only.contains(&row.name))
+        .map(|row| {
+            let outcome = if !only.is_empty() || n <= row.practical_limit {
+                // The best of a few runs: the first run also pays for fresh
+                // memory and cold caches. Each answer is dropped before the
+                // next run, so that it cannot slow the runs after it.
+                let mut best = (0, 0, Duration::MAX);
+                for _ in 0..runs {
+                    let start = Instant::now();
+                    let (count, fingerprint) = (row.run)(n);
+                    best = (count, fingerprint, best.2.min(start.elapsed()));
+                }
+                Ok(best)
+            } else {
+                Err(format!("skipped: practical to n = {}", row.practical_limit))
+            };
+            Measured { name: row.name, outcome }
+        })
+        .collect()
+}
+
+/// The `compare` command.
+pub(super) fn compare<P: Problem>(
+    n: i32,
+    only: &[String],
+    runs: u32,
+    markdown: bool,
+    extra_rows: &dyn Fn(i32) -> Vec<Entry<'static>>,
+    out: &mut dyn Write,
+) -> Outcome {
+    if !(0..=P::MAX_N).contains(&n) {
+        return Err(Failure::Usage(format!("n must be from 0 to {}: {}", P::MAX_N, P::TOO_LARGE)));
+    }
+    if let Some(unknown) = only.iter().find(|name| P::find(name).is_none()) {
+        let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
+        return Err(Failure::Usage(format!(
+            "no approach is called `{unknown}`; there are {}",
+            names.join(", ")
+        )));
+    }
+    // The problem's own engines always run: `--only` picks approaches to
+    // set beside them.
+    let mut measured = compare_rows(n, approach_rows::<P>(), only, runs);
+    measured.extend(compare_rows(n, extra_rows(n), &[], runs));
+    if markdown {
+        write_markdown(&measured, P::ANSWER_COLUMN, out)?;
+    } else {
+        writeln!(out, "n = {n}, best of {runs} run{}", if runs == 1 { "" } else { "s" })?;
+        write_text(&measured, P::ANSWER_COLUMN, out)?;
+    }
+    let answers: Vec<(&str, u64, u64)> = measured
+        .iter()
+        .filter_map(|row| row.outcome.as_ref().ok().map(|&(c, f, _)| (row.name.as_str(), c, f)))
+        .collect();
+    let Some(&(first_name, first_count, first_print)) = answers.first() else { return Ok(()) };
+    let disagreeing: Vec<_> =
+        answers.iter().filter(|(_, _, print)| *print != first_print).collect();
+    for (name, count, _) in &disagreeing {
+        eprintln!("error: {name} answers otherwise ({count}) than {first_name} ({first_count})");
+    }
+    if disagreeing.is_empty() { Ok(()) } else { Err(Failure::Found) }
+}
+
+/// A row's time relative to `bitmask`'s, the yardstick.
+fn ratio(rows: &[Measured], time: Duration) -> String {
+    let yardstick = rows.iter().find(|row| row.name == "bitmask");
+    match yardstick.and_then(|row| row.outcome.as_ref().ok()) {
+        Some(&(_, _, bitmask)) => format!("{:.3}", time.as_secs_f64() / bitmask.as_secs_f64()),
+        None => "-".to_owned(),
+    }
+}
+
+fn write_text(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "{:<22} {answer:>12} {:>12} {:>12}", "approach", "time", "vs bitmask")?;
+    for row in rows {
+        let name = &row.name;
+        match &row.outcome {
+            Ok((count, _, time)) => {
+                let shown = format!("{time:.2?}");
+                writeln!(out, "{name:<22} {count:>12} {shown:>12} {:>12}", ratio(rows, *time))?;
+            }
+            Err(reason) => {
+                writeln!(out, "{name:<22} {:>12} {:>12} {:>12}  {reason}", "-", "-", "-")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn write_markdown(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "| approach | {answer} | time | vs `bitmask` |")?;
+    writeln!(out, "| --- | ---: | ---: | ---: |")?;
+    for row in rows {
+        let name = &row.name;
+        match &row.outcome {
+            Ok((count, _, time)) => {
+                writeln!(out, "| `{name}` | {count} | {time:.2?} | {} |", ratio(rows, *time))?;
+            }
+            Err(reason) => writeln!(out, "| `{name}` | - | - | {reason} |")?,
+        }
+    }
+    Ok(())
+}
