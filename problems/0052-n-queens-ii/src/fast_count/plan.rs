@@ -1,0 +1,76 @@
+//! The plan: every shape, and the subproblems that share the work among threads.
+
+use super::search::Masks;
+use super::shape::{Kind, Shape};
+use super::symmetry::Symmetry;
+
+/// One piece of the work: a shape, and the queens of its first searched rows.
+pub(super) struct Subproblem {
+    pub(super) shape: usize,
+    pub(super) prefix: Vec<u32>,
+}
+
+/// How many rows each subproblem places in advance: enough for a few
+/// thousand subproblems at n = 16, so that threads share the work evenly.
+const PREFIX_ROWS: usize = 4;
+
+/// Every shape, and the subproblems that together search them.
+pub(super) fn plan(n: usize) -> (Vec<Shape>, Vec<Subproblem>) {
+    let full = u32::MAX >> (32 - n);
+    let sides = 1 | 1 << (n - 1);
+    let mut shapes = Vec::new();
+    // A queen in the top left corner. Of the two solutions of each group that
+    // have one there (a solution and its mirror image in the main diagonal),
+    // keep the one whose second-row queen (column c1) is above the queen in
+    // the second column: so no queen in column 1 before row c1.
+    for c1 in 2..n {
+        let mut rules = vec![full; n];
+        for row in &mut rules[2..c1] {
+            *row &= !0b10;
+        }
+        shapes.push(Shape::new(n, Kind::Corner, &rules, &[(0, 0), (1, c1)], Symmetry::Identity));
+    }
+    // No queen in a corner: the top row's queen is the edge queen nearest a
+    // corner, at distance d from the left one; the other edge queens are at
+    // least d from every corner. The rules are stated so, but the search runs
+    // on the board turned by three quarters, which puts that queen in the
+    // left column, its long diagonal across the rows searched first (of the
+    // eight ways to turn the board, the one that measured fewest queens placed).
+    for d in (1..n).take_while(|&d| 2 * d < n - 1) {
+        let mut rules = vec![full; n];
+        for row in (1..d).chain(n - d..n) {
+            rules[row] &= !sides;
+        }
+        rules[n - 1] &= (full >> d) & !((1 << d) - 1);
+        let turn = Symmetry::ThreeQuarterTurn;
+        shapes.push(Shape::new(n, Kind::Edge { d }, &rules, &[(0, d)], turn));
+    }
+    let mut subproblems = Vec::new();
+    for (index, shape) in shapes.iter().enumerate() {
+        let mut prefix = Vec::new();
+        shape.prefixes(&mut prefix, shape.start(), &mut |prefix| {
+            subproblems.push(Subproblem { shape: index, prefix: prefix.to_vec() });
+        });
+    }
+    (shapes, subproblems)
+}
+
+impl Shape {
+    /// Calls `visit` with every placement of the first `PREFIX_ROWS` searched
+    /// rows, leaving at least two rows for the search.
+    fn prefixes(&self, prefix: &mut Vec<u32>, masks: Masks, visit: &mut impl FnMut(&[u32])) {
+        let k = prefix.len();
+        if k == PREFIX_ROWS.min(self.rows.len().saturating_sub(2)) {
+            visit(prefix);
+            return;
+        }
+        let mut free = self.allowed[k] & !masks.attacked();
+        while free != 0 {
+            let queen = free & free.wrapping_neg();
+            free ^= queen;
+            prefix.push(queen);
+            self.prefixes(prefix, masks.place(queen, self.gaps[k]), visit);
+            prefix.pop();
+        }
+    }
+}
