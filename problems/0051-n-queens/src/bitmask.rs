@@ -17,11 +17,15 @@
 //! which the board needs.
 //!
 //! **Cost.** Time: the same search tree as backtracking, each row's free
-//! squares in a few instructions; each board costs `O(n^2)` to write out.
-//! Space: `O(n)` for the search, plus the answer, `O(boards * n^2)` bytes.
+//! squares in a few instructions and a few more per free square, so `O(n!)`
+//! as a bound; each board costs `O(n^2)` to write out. Space: `O(n)` for the
+//! search and `O(n^2)` for the `n` ready rows, plus the answer,
+//! `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** Practical to about n = 14, where the boards themselves
-//! (365,596 of them) become the cost.
+//! **Where it stops.** The search tree and, more and more as `n` grows,
+//! writing and holding the boards, whose number grows several times over
+//! with each step of `n`. Its practical limit is in `APPROACHES` in
+//! `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

@@ -11,11 +11,14 @@
 //! so `Solutions::new(20).take(3)` is instant although n = 20 has 39 billion
 //! solutions. LeetCode's answer is simply all of them, collected.
 //!
-//! **Cost.** The recursive bitmask search's time; space `O(n)` for the search,
-//! plus the answer, `O(boards * n^2)` bytes, when it is collected.
+//! **Cost.** The recursive bitmask search's time, plus an `O(n)` copy of the
+//! queens' columns for each solution yielded. Space: `O(n)` for the search;
+//! collected for LeetCode, also `O(n^2)` for the `n` ready rows and the
+//! answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** Collected, practical to about n = 14; lazily, any
-//! n <= 32 for as many solutions as you take.
+//! **Where it stops.** Collected, what stops the recursive bitmask search
+//! stops it (its practical limit is in `APPROACHES` in `src/lib.rs`); taken
+//! lazily, nothing but how many solutions you take, for any `n <= 32`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

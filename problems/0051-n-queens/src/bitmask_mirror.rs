@@ -1,19 +1,30 @@
 //! # Bitmask backtracking with mirror symmetry
 //!
-//! **Idea.** Reflecting a board left to right gives another solution, never the
-//! same one: the first row's queen moves from column `c` to `n - 1 - c`. So
-//! search only the boards whose first queen is in the left half, and for each
-//! one found, add its mirror image too (the same rows, each with its queen in
-//! column `n - 1 - c`). For odd `n`, the middle column is its own mirror: its
-//! boards are searched directly and not mirrored, since their mirror images
-//! are among them already.
+//! **Idea.** Reflecting a board left to right (each row's queen moves from
+//! column `c` to `n - 1 - c`) gives another solution. So search only the
+//! boards whose first-row queen is in the left half, columns `0..n / 2`, and
+//! for each one found add its mirror image too. Each board then comes out
+//! exactly once: a left-half board is found once by the search; its mirror
+//! image has its first-row queen in the right half, which is never searched,
+//! so it is added only as that mirror image.
 //!
-//! **Cost.** Half the bitmask search (a little more for odd `n`); writing out
-//! the boards still costs `O(n^2)` each, so the saving is smaller than in
-//! problem 52. Space: `O(n)` for the search, plus the answer,
-//! `O(boards * n^2)` bytes.
+//! For odd `n`, the boards whose first-row queen is in the middle column
+//! `n / 2` are searched in full and none of them is mirrored: the mirror image
+//! of such a board also has its first-row queen in the middle column, so the
+//! same search finds it, and mirroring would add each board twice. (For
+//! `n > 1` a board and its mirror image always differ, since a board equal to
+//! its mirror image would have every queen in the middle column; n = 1's one
+//! board is its own mirror image, and is found once.)
 //!
-//! **Where it stops.** Practical to about n = 14.
+//! **Cost.** About half the bitmask search (more for odd `n`, whose middle
+//! column is searched in full); writing out the boards, mirror images
+//! included, still costs `O(n^2)` each, so the saving is smaller than in
+//! problem 52. Space: `O(n)` for the search and `O(n^2)` for the `n` ready
+//! rows, plus the answer, `O(boards * n^2)` bytes.
+//!
+//! **Where it stops.** What stops the bitmask search, with half the search
+//! but all of the writing. Its practical limit is in `APPROACHES` in
+//! `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

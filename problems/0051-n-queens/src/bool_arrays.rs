@@ -6,10 +6,13 @@
 //! diagonal is taken.
 //!
 //! **Cost.** Time: the same search tree as the other backtracking approaches,
-//! each check three array reads; each board costs `O(n^2)` to write out.
-//! Space: `O(n)` for the search, plus the answer, `O(boards * n^2)` bytes.
+//! each check three array reads, so `O(n)` a node and `O(n! * n)` as a bound;
+//! each board costs `O(n^2)` to write out. Space: `O(n)` for the search and
+//! `O(n^2)` for the `n` ready rows, plus the answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** Practical to about n = 13.
+//! **Where it stops.** The search tree itself: every node still looks at all
+//! `n` columns of its row, attacked or not. Its practical limit is in
+//! `APPROACHES` in `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

@@ -7,11 +7,14 @@
 //! `row + column`) answer "is this square attacked?" in three lookups.
 //!
 //! **Cost.** Time: the same tree as naive backtracking, with an `O(1)`
-//! (expected) check whose hashing makes the constant large; each board costs
-//! `O(n^2)` to write out. Space: `O(n)` for the search, plus the answer,
-//! `O(boards * n^2)` bytes.
+//! (expected) check, so `O(n)` a node and `O(n! * n)` as a bound; hashing
+//! every key (std's default hasher is SipHash), and inserting and removing
+//! three keys for every queen placed, make the constant large. Each board
+//! costs `O(n^2)` to write out. Space: `O(n)` for the search and `O(n^2)` for
+//! the `n` ready rows, plus the answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** Practical to about n = 11.
+//! **Where it stops.** The hashing stops it first: it is the slowest approach
+//! here in practice. Its practical limit is in `APPROACHES` in `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

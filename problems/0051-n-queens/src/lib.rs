@@ -26,20 +26,22 @@
 //! ```
 
 pub mod checker;
+pub mod guide;
 
 pub use bitmask_iterative::Solutions;
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use leetcode_harness::Problem;
+use leetcode_harness::docs::Lang;
 
 /// The largest `n` any approach accepts: a row is held in a `u32`.
 pub const MAX_N: i32 = 32;
 
 /// OEIS A000170: the number of boards for `n = 0, 1, 2, ...`, as far as the
-/// tests and `check` go (n = 15's answer alone takes some 2 GB).
-pub const A000170: [u64; 15] =
-    [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200, 73_712, 365_596];
+/// guide's table of the answer's size goes.
+pub const A000170: [u64; 17] =
+    [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200, 73_712, 365_596, 2_279_184, 14_772_512];
 
 /// Problem 51 as the shared harness sees it.
 pub struct NQueens;
@@ -61,8 +63,9 @@ impl Problem for NQueens {
         for board in answer {\n\
             writeln!(out, \"{}\", board.join(\",\")).unwrap();\n\
         }";
-    const ANSWER_COLUMN: &'static str = "boards";
+    const ANSWER_COLUMN: (&'static str, &'static str) = ("boards", "棋盘数");
     const KNOWN: &'static [u64] = &A000170;
+    // The tests and `check` stop here: n = 15's answer takes gigabytes.
     const KNOWN_UP_TO: i32 = 14;
     const MAX_N: i32 = MAX_N;
     const TOO_LARGE: &'static str = "a row of the board is held in 32 bits";
@@ -93,6 +96,14 @@ impl Problem for NQueens {
             ));
         }
         Ok(count)
+    }
+
+    fn region(name: &str, lang: Lang, _measure: bool) -> Option<String> {
+        (name == "memory").then(|| guide::memory(lang))
+    }
+
+    fn pictures() -> Vec<(&'static str, String)> {
+        vec![("solutions-8.svg", guide::solutions_picture(8))]
     }
 
     fn count(boards: &Vec<Vec<String>>) -> u64 {

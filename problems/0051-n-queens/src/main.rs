@@ -31,7 +31,7 @@ fn main() -> ExitCode {
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
         Command::Boards { n, limit } => boards(n, limit, &mut out),
-        Command::Shared(shared) => shared.run::<NQueens>(&|_| Vec::new(), &mut out),
+        Command::Shared(shared) => shared.run::<NQueens>(&mut out),
     })
 }
 

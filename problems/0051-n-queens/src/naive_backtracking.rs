@@ -9,12 +9,17 @@
 //! The board strings are built cheaply: the `n` possible rows (a `'Q'` in column
 //! `c`, `'.'` elsewhere) are made once, and each board clones `n` of them.
 //!
-//! **Cost.** Time: the search tree grows roughly like `n!` divided by a
-//! constant, and each safety check walks every earlier queen, `O(n)`; each
-//! board costs `O(n^2)` to write out. Space: `O(n)` for the search, plus the
-//! answer itself, `O(boards * n^2)` bytes.
+//! **Cost.** Time: the search tree has at most `n!/(n-k)!` nodes at depth
+//! `k`, fewer than `e * n!` in all (the real tree is far smaller, and falls
+//! further behind `n!` as `n` grows). Each node tries the `n` columns of the
+//! next row and checks each against up to `n` earlier queens, so `O(n! * n^2)`
+//! as a bound; each board costs `O(n^2)` to write out. Space: `O(n)` for the
+//! search and `O(n^2)` for the `n` ready rows, plus the answer itself,
+//! `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** The textbook solution; practical to about n = 13.
+//! **Where it stops.** The textbook solution. What stops it is the search
+//! tree, with a check that walks the earlier queens for every square tried;
+//! its practical limit is in `APPROACHES` in `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

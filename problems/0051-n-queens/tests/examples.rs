@@ -37,3 +37,15 @@ fn the_checker_names_what_is_wrong(#[case] n: usize, #[case] rows: &[&str], #[ca
     let found = n_queens::checker::board_error(n, &board).expect("an invalid board");
     assert!(found.contains(error), "{found}");
 }
+
+/// n = 8's solutions up to symmetry, as the guide's picture shows them: OEIS
+/// A002562 says 12 groups, and their sizes add up to the 92 boards.
+#[test]
+fn n_8_has_12_groups_of_92_boards() {
+    let groups = n_queens::guide::groups(8);
+    assert_eq!(groups.len(), 12);
+    assert_eq!(groups.values().sum::<usize>(), 92);
+    assert_eq!(groups.values().filter(|&&size| size == 4).count(), 1);
+    let unique: Vec<usize> = (1..=10).map(|n| n_queens::guide::groups(n).len()).collect();
+    assert_eq!(unique, [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]);
+}

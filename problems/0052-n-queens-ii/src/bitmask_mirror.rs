@@ -1,18 +1,27 @@
 //! # Bitmask backtracking with mirror symmetry
 //!
-//! **Idea.** Reflecting a solution left to right gives another solution, and
-//! never the same one: the first row's queen moves from column `c` to column
-//! `n - 1 - c`. So the solutions with the first queen in the left half are
-//! exactly the mirror images of those with it in the right half: search the
-//! left half, and count each solution twice. For odd `n`, the middle column is
-//! its own mirror image and is searched once, counted once (its solutions
-//! still pair up, but by the second row's queen; counting them plainly is
-//! simpler and costs one row's worth of extra work).
+//! **Idea.** Reflecting a solution left to right (each queen moves from column
+//! `c` to column `n - 1 - c`) gives another solution. The first row's queen
+//! moves from column `c` to `n - 1 - c`, so the solutions with the first queen
+//! in column `c` are exactly the mirror images of those with it in column
+//! `n - 1 - c`: search the left half of the first row, and count each solution
+//! found there twice, once for its mirror image in the right half. That image
+//! is always a different solution: it could only equal the original if every
+//! queen stood in the middle column, which for `n > 1` puts two queens in one
+//! column.
+//!
+//! For odd `n`, a first queen in the middle column stays in the middle column
+//! when mirrored: those solutions pair up among themselves (each pair differs
+//! in the second row's queen), so searching the middle column finds both
+//! members of every pair, and its count is added once, not doubled. Doubling
+//! it would count each of them twice. (n = 1: the lone queen is its own mirror
+//! image, counted once.)
 //!
 //! **Cost.** The bitmask search's time, halved (a little more than half for odd
-//! `n`); space `O(n)`.
+//! `n`, whose middle column is searched in full); space `O(n)`.
 //!
-//! **Where it stops.** Practical to about n = 17.
+//! **Where it stops.** The size of the half search tree; `compare` measures
+//! where.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

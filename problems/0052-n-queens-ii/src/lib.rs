@@ -24,9 +24,13 @@
 //! and every core, and [`trace`] tells the bitmask search step by step.
 
 pub mod fast_count;
+pub mod guide;
 pub mod trace;
 
+use fast_count::Counter;
 use leetcode_harness::Problem;
+use leetcode_harness::cli::{Entry, timed};
+use leetcode_harness::docs::Lang;
 
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
 pub const MAX_N: i32 = 18;
@@ -71,7 +75,7 @@ leetcode_harness::approaches! {
 
 impl Problem for NQueensII {
     const PRINT_ANSWER: &'static str = "println!(\"{}\", answer);";
-    const ANSWER_COLUMN: &'static str = "answer";
+    const ANSWER_COLUMN: (&'static str, &'static str) = ("answer", "答案");
     const KNOWN: &'static [u64] = &A000170;
     // Sizes past an approach's practical limit are listed as ignored tests.
     const KNOWN_UP_TO: i32 = 17;
@@ -84,6 +88,43 @@ impl Problem for NQueensII {
             Ok(count) if count == expected => Ok(count),
             _ => Err(format!("expected {expected}, got {answer}")),
         }
+    }
+
+    /// The fast counter, on one thread and on every core.
+    fn extra_rows(n: i32) -> Vec<Entry> {
+        let Ok(size) = usize::try_from(n) else { return Vec::new() };
+        let cores = Counter::new(size).thread_count();
+        // Named "every core", not by the count, so that the guides' tables
+        // name the same rows on every machine.
+        [(1, "fast-count, 1 thread"), (cores, "fast-count, every core")]
+            .into_iter()
+            .map(|(threads, name)| Entry {
+                name: name.to_owned(),
+                practical_limit: MAX_N,
+                run: Box::new(move |n| {
+                    let size = usize::try_from(n).expect("compare takes no negative n");
+                    let (time, counts) = timed(|| Counter::new(size).threads(threads).run());
+                    (time, counts.total, counts.total)
+                }),
+            })
+            .collect()
+    }
+
+    const TIMED_REGIONS: &'static [&'static str] = &["count-vs-bitmask"];
+
+    fn region(name: &str, lang: Lang, measure: bool) -> Option<String> {
+        match name {
+            "walk-through 4" => Some(guide::walk_through(4, lang)),
+            "count-vs-bitmask" => Some(guide::count_vs_bitmask(lang, measure)),
+            _ => None,
+        }
+    }
+
+    fn pictures() -> Vec<(&'static str, String)> {
+        vec![
+            ("search-tree-4.svg", guide::search_tree_picture(4)),
+            ("bitmask-step.svg", guide::bitmask_step_picture()),
+        ]
     }
 
     fn count(answer: &i32) -> u64 {

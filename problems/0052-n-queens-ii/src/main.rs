@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use leetcode_harness::cli::{self, Entry, Failure, Outcome, Shared};
+use leetcode_harness::cli::{self, Failure, Outcome, Shared};
 use n_queens_ii::NQueensII;
 use n_queens_ii::fast_count::{self, Counter, Progress};
 
@@ -40,31 +40,12 @@ fn main() -> ExitCode {
     let about = env!("CARGO_PKG_DESCRIPTION");
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
-        Command::Shared(shared) => shared.run::<NQueensII>(&fast_count_rows, &mut out),
+        Command::Shared(shared) => shared.run::<NQueensII>(&mut out),
         Command::Count { n, threads } => count(n, threads, &mut out),
         Command::Trace { n } => {
             n_queens_ii::trace::trace(n, &mut out).map(drop).map_err(Failure::Io)
         }
     })
-}
-
-/// `compare`'s rows for the fast counter: one thread, and every core.
-fn fast_count_rows(n: i32) -> Vec<Entry<'static>> {
-    let Ok(size) = usize::try_from(n) else { return Vec::new() };
-    let cores = Counter::new(size).thread_count();
-    let thread_counts = if cores > 1 { vec![1, cores] } else { vec![1] };
-    thread_counts
-        .into_iter()
-        .map(|threads| Entry {
-            name: format!("fast-count, {threads} thread{}", if threads == 1 { "" } else { "s" }),
-            practical_limit: 18,
-            run: Box::new(move |n| {
-                let size = usize::try_from(n).expect("compare accepts no negative n");
-                let total = Counter::new(size).threads(threads).run().total;
-                (total, total)
-            }),
-        })
-        .collect()
 }
 
 /// Parses a board size small enough to trace.

@@ -7,11 +7,12 @@
 //! doomed placement is abandoned as soon as two queens attack each other.
 //!
 //! **Cost.** Time: the search visits far fewer than `n!` placements, but each
-//! safety check walks every earlier queen, `O(n)`; the tree still grows roughly
-//! like `n!` divided by a constant. Space `O(n)`.
+//! of a row's `n` candidate squares is checked against every earlier queen,
+//! `O(n)` a square: `O(n! * n^2)` as an upper bound. Space `O(n)`.
 //!
-//! **Where it stops.** The textbook solution; passes LeetCode comfortably, and
-//! is practical to about n = 13.
+//! **Where it stops.** The textbook solution, quick at LeetCode's `n <= 9`.
+//! Beyond, the `O(n)` check on every candidate square is what stops it;
+//! `compare` measures where.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

@@ -50,7 +50,8 @@ pub fn trace(n: usize, out: &mut impl Write) -> io::Result<Summary> {
     writeln!(tracer.out, "Masks are printed column 0 first, like the board: bit c is column c.")?;
     writeln!(tracer.out, "Going down a row, the diagonal attacks (\\) move one column right")?;
     writeln!(tracer.out, "(<< 1) and the anti-diagonal attacks (/) one column left (>> 1).")?;
-    writeln!(tracer.out, "In the pictures, Q is a queen, x an attacked square, . a free one.")?;
+    writeln!(tracer.out, "In the pictures: Q a queen, · an empty square of a row already filled,")?;
+    writeln!(tracer.out, "x an attacked square of the row to fill, . a free one.")?;
     tracer.place(0, 0, 0)?;
     let Summary { solutions, placements } = tracer.summary;
     writeln!(tracer.out)?;
@@ -63,6 +64,52 @@ pub fn trace(n: usize, out: &mut impl Write) -> io::Result<Summary> {
         plural(placements, "queen")
     )?;
     Ok(tracer.summary)
+}
+
+/// One queen placed by the bitmask search, and what came of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// Its row.
+    pub row: usize,
+    /// Its column.
+    pub column: usize,
+    /// The queens tried on the next row, in the order the search tries them.
+    pub children: Vec<Node>,
+    /// If it completes the board: the solution's number, in the order found.
+    pub solution: Option<u64>,
+}
+
+/// The whole search tree of the bitmask search for `n` queens: the queens
+/// tried on the first row, each with everything tried below it. A node with
+/// no children that is no solution is a dead end: the next row has no free
+/// square.
+///
+/// # Panics
+///
+/// If `n > MAX_N`.
+#[must_use]
+pub fn search_tree(n: usize) -> Vec<Node> {
+    fn grow(full: u32, masks: (u32, u32, u32), found: &mut u64) -> Vec<Node> {
+        let (columns, diagonals, anti_diagonals) = masks;
+        let row = columns.count_ones() as usize;
+        let mut free = full & !(columns | diagonals | anti_diagonals);
+        let mut nodes = Vec::new();
+        while free != 0 {
+            let queen = free & free.wrapping_neg();
+            free &= free - 1;
+            let next = (columns | queen, (diagonals | queen) << 1, (anti_diagonals | queen) >> 1);
+            let (children, solution) = if next.0 == full {
+                *found += 1;
+                (Vec::new(), Some(*found))
+            } else {
+                (grow(full, next, found), None)
+            };
+            nodes.push(Node { row, column: queen.trailing_zeros() as usize, children, solution });
+        }
+        nodes
+    }
+    assert!(n <= MAX_N, "n = {n}: traces go up to n = {MAX_N}");
+    grow((1 << n) - 1, (0, 0, 0), &mut 0)
 }
 
 struct Tracer<'a, W> {
@@ -88,7 +135,7 @@ impl<W: Write> Tracer<'_, W> {
                 self.summary.solutions,
                 columns.join(" ")
             )?;
-            return Ok(());
+            return self.picture(0);
         }
         let attacked = columns | diagonals | anti_diagonals;
         let mut free = self.full & !attacked;

@@ -11,6 +11,7 @@ static FIXTURES: Fixtures = Fixtures {
     binary: env!("CARGO_BIN_EXE_n-queens-ii"),
     commands: &[&["count", "12"], &["trace", "8"]],
     wrong_at_6: include_str!("fixtures/wrong_at_6.rs"),
+    target_tmp: env!("CARGO_TARGET_TMPDIR"),
 };
 
 fn main() -> ExitCode {

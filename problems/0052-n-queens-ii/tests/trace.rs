@@ -1,7 +1,7 @@
 //! The step-by-step trace tells the bitmask search as it is.
 
 use n_queens_ii::A000170;
-use n_queens_ii::trace::{Summary, trace};
+use n_queens_ii::trace::{Node, Summary, search_tree, trace};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
@@ -44,7 +44,7 @@ fn finds_every_solution_and_places_what_the_search_places(
 fn n_4_is_the_classic_walk_through() {
     let (text, summary) = traced(4);
     assert_eq!(summary, Summary { solutions: 2, placements: 16 });
-    let first_steps: Vec<&str> = text.lines().skip(5).take(30).collect();
+    let first_steps: Vec<&str> = text.lines().skip(6).take(30).collect();
     assert_eq!(
         first_steps,
         [
@@ -80,7 +80,12 @@ fn n_4_is_the_classic_walk_through() {
             "    |· · Q ·|",
         ]
     );
-    assert!(text.contains("solution 1: columns 1 3 0 2"));
+    assert!(
+        text.contains("In the pictures: Q a queen, · an empty square of a row already filled,")
+    );
+    assert!(text.contains(
+        "solution 1: columns 1 3 0 2\n    |· Q · ·|\n    |· · · Q|\n    |Q · · ·|\n    |· · Q ·|\n"
+    ));
     assert!(text.contains("solution 2: columns 2 0 3 1"));
     assert!(text.ends_with("Done: 2 solutions, 16 queens placed along the way.\n"));
 }
@@ -89,4 +94,28 @@ fn n_4_is_the_classic_walk_through() {
 #[should_panic(expected = "n = 9: traces go up to n = 8")]
 fn refuses_boards_too_large_to_read() {
     let _ = traced(9);
+}
+
+/// Queens in a search tree, and its solutions.
+fn tally(nodes: &[Node]) -> (u64, u64) {
+    nodes.iter().fold((0, 0), |(placed, solutions), node| {
+        let (below, found) = tally(&node.children);
+        (placed + 1 + below, solutions + u64::from(node.solution.is_some()) + found)
+    })
+}
+
+/// (The empty board of n = 0 is a solution with no queen, so no node.)
+#[rstest]
+fn the_search_tree_is_the_search(#[values(1, 2, 3, 4, 5, 6, 7, 8)] n: usize) {
+    let full = (1 << n) - 1;
+    assert_eq!(tally(&search_tree(n)), (placements(full, 0, 0, 0), A000170[n]));
+}
+
+#[test]
+fn the_search_tree_of_4_finds_leetcodes_boards_in_order() {
+    let tree = search_tree(4);
+    let first: Vec<usize> = tree.iter().map(|node| node.column).collect();
+    assert_eq!(first, [0, 1, 2, 3]);
+    let solution_1 = &tree[1].children[0].children[0].children[0];
+    assert_eq!((solution_1.row, solution_1.column, solution_1.solution), (3, 2, Some(1)));
 }

@@ -9,9 +9,9 @@ pub enum Contract {
     /// This project's conventions for every `n` (each problem documents them:
     /// what a negative `n`, the empty board and a too large `n` give).
     Project,
-    /// LeetCode's alone: the known answers, from `n = 1` up. A student's
-    /// attempt starts here; adding `, project` to its line in `approaches!`
-    /// holds it to the project's conventions too.
+    /// LeetCode's alone: the known answers, from `n = 1` up, and no warning
+    /// rule. A student's attempt starts here; taking `, attempt` off its line
+    /// in `approaches!` holds it to the project's conventions too.
     LeetCode,
 }
 

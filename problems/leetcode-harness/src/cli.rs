@@ -8,15 +8,16 @@
 
 mod attempt;
 mod check;
-mod compare;
+pub(crate) mod compare;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub use compare::{Entry, compare_rows};
+pub use compare::{Entry, timed};
 
 use crate::Problem;
+use crate::docs::{self, Stale};
 use crate::judge::Edition;
 
 /// A problem's command line: its subcommands `C`, which flatten [`Shared`].
@@ -105,7 +106,7 @@ pub enum Shared {
     },
     /// Print an approach's LeetCode paste text, and nothing else.
     Snippet {
-        /// The approach; without it, the list of approaches.
+        /// The approach; without it, the names of the approaches.
         name: Option<String>,
     },
     /// Start your own attempt: write `src/NAME.rs` from a template and add it
@@ -117,6 +118,16 @@ pub enum Shared {
         /// The problem's crate folder [default: this crate's].
         #[arg(long, value_name = "DIR", hide = true)]
         crate_dir: Option<PathBuf>,
+    },
+    /// Regenerate the study guides' generated regions and pictures from the
+    /// code (timing tables only with `--timings`).
+    Docs {
+        /// Measure the timing tables anew, and date them.
+        #[arg(long)]
+        timings: bool,
+        /// Change nothing: exit 1 if a region or picture is stale.
+        #[arg(long)]
+        check: bool,
     },
     /// Judge a paste text as LeetCode would: compile it alone, run it on
     /// n = 1..=9 and beyond while each takes under a second, check every answer.
@@ -134,20 +145,26 @@ pub enum Shared {
 }
 
 impl Shared {
-    /// Runs the command; `extra_rows` adds rows to `compare` (a problem's
-    /// engines beyond LeetCode).
+    /// Runs the command.
     ///
     /// # Errors
     ///
     /// As the command fails; see [`Failure`].
-    pub fn run<P: Problem>(
-        self,
-        extra_rows: &dyn Fn(i32) -> Vec<Entry<'static>>,
-        out: &mut dyn Write,
-    ) -> Outcome {
+    pub fn run<P: Problem>(self, out: &mut dyn Write) -> Outcome {
         match self {
             Shared::Compare { n, only, runs, markdown } => {
-                compare::compare::<P>(n, &only, runs, markdown, extra_rows, out)
+                compare::compare::<P>(n, &only, runs, markdown, out)
+            }
+            Shared::Docs { timings, check } => {
+                let stale = docs::generate::<P>(timings, check, out)?;
+                if check && !stale.is_empty() {
+                    for Stale { file, what } in stale {
+                        eprintln!("stale: {what} in {}", file.display());
+                    }
+                    eprintln!("run `cargo run -p {} -- docs` to regenerate them", P::PACKAGE);
+                    return Err(Failure::Found);
+                }
+                Ok(())
             }
             Shared::Snippet { name } => snippet::<P>(name.as_deref(), out),
             Shared::New { name, crate_dir } => {
@@ -177,16 +194,19 @@ fn time_limit(arg: &str) -> Result<f64, String> {
     }
 }
 
-/// Prints an approach's paste text; without a known name, lists the approaches.
+/// Prints an approach's paste text; without a name, lists the approaches.
 fn snippet<P: Problem>(name: Option<&str>, out: &mut dyn Write) -> Outcome {
-    if let Some(approach) = name.and_then(P::find) {
-        out.write_all(approach.paste_text().as_bytes())?;
+    let Some(name) = name else {
+        for approach in P::APPROACHES {
+            writeln!(out, "{}", approach.name)?;
+        }
         return Ok(());
-    }
-    let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
-    let list = format!("the approaches are {}", names.join(", "));
-    Err(Failure::Usage(match name {
-        Some(name) => format!("no approach is called `{name}`; {list}"),
-        None => format!("name an approach: {list}"),
-    }))
+    };
+    let Some(approach) = P::find(name) else {
+        let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
+        let names = names.join(", ");
+        return Err(Failure::Usage(format!("no approach is called `{name}`; there are {names}")));
+    };
+    out.write_all(approach.paste_text().as_bytes())?;
+    Ok(())
 }

@@ -57,15 +57,26 @@ pub fn rustc() -> String {
     env::var("LEETCODE_RUSTC").or_else(|_| env::var("RUSTC")).unwrap_or_else(|_| "rustc".to_owned())
 }
 
-/// What LeetCode puts around the paste text, and a `main` that reads `n` from
-/// the command line and prints the answer.
+/// LeetCode's range, `1 <= n <= 9`: every `n` in it must pass.
+pub const LEETCODE_RANGE: std::ops::RangeInclusive<i32> = 1..=9;
+
+/// The line the judged program prints before its answer: whatever a
+/// solution prints itself (debugging output, say) comes before it, and
+/// LeetCode would ignore it too.
+pub const ANSWER_FOLLOWS: &str = "--- answer ---";
+
+/// The paste text, then what LeetCode adds: `struct Solution;` and a `main`
+/// that reads `n` from the command line and prints the answer. (Added after
+/// the paste text, so that rustc's line numbers are the paste text's own.)
 #[must_use]
 pub fn program<P: Problem>(paste: &str) -> String {
     format!(
-        "struct Solution;\n\n{paste}\n\n\
+        "{paste}\n\n\
+         struct Solution;\n\n\
          fn main() {{\n\
          let n: i32 = std::env::args().nth(1).and_then(|n| n.parse().ok()).expect(\"n\");\n\
          let answer = Solution::{}(n);\n\
+         println!(\"{ANSWER_FOLLOWS}\");\n\
          {}\n\
          }}\n",
         P::METHOD,
@@ -159,8 +170,8 @@ impl Judge {
         Ok(Judge { dir, binary })
     }
 
-    /// Runs the program on `n`, stopping it at `limit`: what it printed, and
-    /// how long it took.
+    /// Runs the program on `n`, stopping it at `limit`: what it printed as
+    /// its answer, and how long it took.
     ///
     /// # Errors
     ///
@@ -184,9 +195,14 @@ impl Judge {
         };
         let time = start.elapsed();
         if !status.success() {
-            return Err(RunError::Crashed(fs::read_to_string(&stderr_path)?));
+            let stderr = fs::read(&stderr_path)?;
+            return Err(RunError::Crashed(String::from_utf8_lossy(&stderr).into_owned()));
         }
-        let stdout = fs::read(&stdout_path)?;
-        Ok((String::from_utf8_lossy(&stdout).into_owned(), time))
+        let stdout = String::from_utf8_lossy(&fs::read(&stdout_path)?).into_owned();
+        let answer = match stdout.rsplit_once(&format!("{ANSWER_FOLLOWS}\n")) {
+            Some((_, answer)) => answer.to_owned(),
+            None => String::new(),
+        };
+        Ok((answer, time))
     }
 }

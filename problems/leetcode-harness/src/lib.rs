@@ -10,7 +10,8 @@
 //! - [`judge`] compiles a paste text alone with `rustc`, the way LeetCode's
 //!   judge does, and runs it with a time limit;
 //! - [`cli`] holds the commands both binaries have (`compare`, `snippet`,
-//!   `new`, `check`) and the one place where output errors are handled;
+//!   `new`, `check`, `docs`) and the one place where output errors are handled;
+//! - [`docs`] writes the study guides' generated regions and pictures;
 //! - `trials` (feature `tests`) turns the list into one test per approach and
 //!   size, named like `bitmask::n_08`, for `tests/approaches.rs`.
 //!
@@ -20,6 +21,7 @@ pub mod approach;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod cli;
+pub mod docs;
 pub mod judge;
 pub mod problem;
 #[cfg(feature = "tests")]

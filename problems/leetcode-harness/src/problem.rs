@@ -3,6 +3,8 @@
 use std::fmt::Debug;
 
 use crate::Approach;
+use crate::cli::Entry;
+use crate::docs::Lang;
 
 /// A problem's approaches and where they live, implemented by
 /// [`approaches!`](crate::approaches) from the list itself.
@@ -28,8 +30,12 @@ pub trait Problem: Listing {
     /// Rust statements for the judged program's `main`, with `answer` (what
     /// the solution returned) in scope: print what [`Problem::parse`] reads.
     const PRINT_ANSWER: &'static str;
-    /// The heading of the answer column in tables: what the count counts.
-    const ANSWER_COLUMN: &'static str;
+    /// The heading of the answer column in tables, what the count counts:
+    /// in English and in Chinese.
+    const ANSWER_COLUMN: (&'static str, &'static str);
+    /// The names of the problem's own regions in the guides that hold
+    /// measured times (see [`docs`](crate::docs)).
+    const TIMED_REGIONS: &'static [&'static str] = &[];
     /// The largest `n` whose answer [`Problem::expected`] knows.
     const KNOWN_UP_TO: i32;
     /// The largest `n` the approaches accept, and why no larger one.
@@ -91,6 +97,26 @@ pub trait Problem: Listing {
             panic("far_too_large", 64),
             panic("largest", i32::MAX),
         ]
+    }
+
+    /// Rows that `compare` sets beside the approaches: the problem's own
+    /// engines beyond LeetCode, if it has any.
+    fn extra_rows(n: i32) -> Vec<Entry> {
+        let _ = n;
+        Vec::new()
+    }
+
+    /// The problem's own generated region `name` of its guides, in `lang`;
+    /// for a timed region, without `measure`, its rows with no times. `None`
+    /// if it has no such region.
+    fn region(name: &str, lang: Lang, measure: bool) -> Option<String> {
+        let _ = (name, lang, measure);
+        None
+    }
+
+    /// The pictures of the guides, generated: file name in `pictures/`, SVG.
+    fn pictures() -> Vec<(&'static str, String)> {
+        Vec::new()
     }
 
     /// The approach called `name`, if any.

@@ -8,7 +8,6 @@
 //! listed as ignored: `cargo test -- --include-ignored` runs them too.
 
 use std::fmt::Write as _;
-use std::io::{BufRead, BufReader};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::process::{Command, ExitCode, Output, Stdio};
@@ -38,6 +37,8 @@ pub struct Fixtures {
     pub commands: &'static [&'static [&'static str]],
     /// A paste text that compiles and is right on every `n` but 6.
     pub wrong_at_6: &'static str,
+    /// A folder for the tests' own builds: `env!("CARGO_TARGET_TMPDIR")`.
+    pub target_tmp: &'static str,
 }
 
 /// Runs the tests of problem `P` as `cargo test` asks (filters, `--list`,
@@ -53,10 +54,11 @@ pub fn main<P: Problem>(fixtures: &'static Fixtures) -> ExitCode {
             args.filter = Some(format!("{}::", approach.module));
         }
     }
+    let trials = trials::<P>(fixtures);
     // Every test catches the panics it expects and reports the others as
     // failures, with their message: the default hook's output would be noise.
     panic::set_hook(Box::new(|_| {}));
-    libtest_mimic::run(&args, trials::<P>(fixtures)).exit_code()
+    libtest_mimic::run(&args, trials).exit_code()
 }
 
 /// Every test of problem `P`.
@@ -84,13 +86,104 @@ fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         let name = format!("{module}::snippet");
         trials.push(Trial::test(name, move || snippet(fixtures.binary, approach)));
     }
-    let names: Vec<String> = trials.iter().map(|trial| trial.name().to_owned()).collect();
-    trials.push(Trial::test("list::every_approach_has_its_tests", move || {
-        every_approach_has_tests::<P>(&names)
+    trials.push(Trial::test("list::each_approach_name_runs_its_tests_alone", || {
+        each_name_runs_its_tests_alone::<P>()
     }));
     trials.push(Trial::test("list::every_approach_file_is_listed", approach_files_listed::<P>));
     trials.extend(command_trials::<P>(fixtures));
+    trials.push(Trial::test("docs::generated_parts_are_current", docs_current::<P>));
+    trials.push(Trial::test("docs::readme_commands_run", move || readme_commands::<P>(fixtures)));
     trials
+}
+
+/// The guides' generated regions and pictures are what `docs` would write:
+/// a changed practical limit, answer or picture fails here until regenerated.
+fn docs_current<P: Problem>() -> Result<(), Failed> {
+    let stale = crate::docs::generate::<P>(false, true, &mut std::io::sink())
+        .map_err(|error| error.to_string())?;
+    if stale.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> =
+        stale.iter().map(|stale| format!("{} in {}", stale.what, stale.file.display())).collect();
+    Err(format!(
+        "stale, regenerate with `cargo run -p {} -- docs`: {}",
+        P::PACKAGE,
+        list.join("; ")
+    )
+    .into())
+}
+
+/// Every quick command example of this package in the READMEs runs as
+/// written and exits 0: `cargo run ... -p <package> -- ARGS` in an `sh`
+/// block, with every number in it at most 12. (`new`, `check` and `docs`
+/// change or need files, and the practice loop names an attempt that does
+/// not exist yet: their own tests cover them.)
+fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
+    let workspace = Path::new(P::CRATE_DIR).join("../..");
+    let mut readmes = vec![workspace.join("README.md")];
+    for entry in fs::read_dir(workspace.join("problems")).map_err(|error| error.to_string())? {
+        let dir = entry.map_err(|error| error.to_string())?.path();
+        readmes.extend(["README.md", "README.zh-CN.md"].map(|name| dir.join(name)));
+    }
+    let mut ran = 0;
+    for readme in readmes.iter().filter(|path| path.exists()) {
+        let markdown = fs::read_to_string(readme).map_err(|error| error.to_string())?;
+        for args in sh_commands(&markdown, P::PACKAGE) {
+            let quick = args.iter().all(|arg| arg.parse::<i64>().map_or(true, |n| n <= 12));
+            let attempt = args.windows(2).any(|pair| {
+                ["--only", "snippet"].contains(&pair[0].as_str()) && P::find(&pair[1]).is_none()
+            });
+            if !quick || attempt || ["new", "check", "docs"].contains(&args[0].as_str()) {
+                continue;
+            }
+            let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+            if args[0] == "compare" && !args.contains(&"--runs") {
+                // One run is enough to know it works: this is a debug build.
+                args.extend(["--runs", "1"]);
+            }
+            let output = run(fixtures.binary, &args)?;
+            if output.status.code() != Some(0) {
+                return Err(format!(
+                    "{}: `{}` exits {:?}: {}",
+                    readme.display(),
+                    args.join(" "),
+                    output.status.code(),
+                    text(&output.stderr)
+                )
+                .into());
+            }
+            ran += 1;
+        }
+    }
+    if ran == 0 {
+        return Err(format!("no quick command of {} found in the READMEs", P::PACKAGE).into());
+    }
+    Ok(())
+}
+
+/// The arguments of each `cargo run ... -p package -- ARGS` line in the
+/// `sh` blocks of `markdown`, cut at a comment, a pipe or a redirection.
+fn sh_commands(markdown: &str, package: &str) -> Vec<Vec<String>> {
+    let mut commands = Vec::new();
+    let mut in_sh = false;
+    for line in markdown.lines() {
+        let line = line.trim();
+        if line.starts_with("```") {
+            in_sh = line == "```sh";
+            continue;
+        }
+        if !in_sh || !line.starts_with("cargo run") {
+            continue;
+        }
+        let words: Vec<&str> =
+            line.split_whitespace().take_while(|word| !["#", "|", ">"].contains(word)).collect();
+        let named = words.windows(2).any(|pair| pair == ["-p", package]);
+        if let (true, Some(dashes)) = (named, words.iter().position(|word| *word == "--")) {
+            commands.push(words[dashes + 1..].iter().map(|word| (*word).to_owned()).collect());
+        }
+    }
+    commands
 }
 
 /// Runs `f`, turning a panic into a failure that carries its message.
@@ -138,7 +231,10 @@ fn paste<P: Problem>(approach: &Approach<P::Answer>, edition: Edition) -> Result
             );
         }
     }
-    let judge = Judge::compile::<P>(paste, edition, true).map_err(|error| error.to_string())?;
+    // The project's own files must be free of warnings; an attempt, like a
+    // LeetCode submission, need not be.
+    let strict = approach.contract == Contract::Project;
+    let judge = Judge::compile::<P>(paste, edition, strict).map_err(|error| error.to_string())?;
     for n in 1..=9 {
         let (output, _) =
             judge.run(n, PASTE_TIME_LIMIT).map_err(|error| format!("n = {n}: {error}"))?;
@@ -148,12 +244,27 @@ fn paste<P: Problem>(approach: &Approach<P::Answer>, edition: Edition) -> Result
     Ok(())
 }
 
-fn every_approach_has_tests<P: Problem>(names: &[String]) -> Result<(), Failed> {
+/// `cargo test -p <package> NAME -- --list`, for every approach: it lists
+/// that approach's tests, and nothing else.
+fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed> {
+    let this = env::current_exe().map_err(|error| error.to_string())?;
     for approach in P::APPROACHES {
+        let output = Command::new(&this)
+            .args([approach.name, "--list"])
+            .output()
+            .map_err(|error| error.to_string())?;
+        let listed = text(&output.stdout);
+        let tests: Vec<&str> =
+            listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
         let prefix = format!("{}::", approach.module);
-        for test in ["n_01", "n_09", "paste_", "snippet"] {
-            if !names.iter().any(|name| name.starts_with(&format!("{prefix}{test}"))) {
-                return Err(format!("{} has no test {prefix}{test}", approach.name).into());
+        if let Some(other) = tests.iter().find(|name| !name.starts_with(&prefix)) {
+            return Err(format!("`{}` also runs {other}", approach.name).into());
+        }
+        for test in ["n_01", "n_09", "paste_2021", "snippet"] {
+            if !tests.contains(&format!("{prefix}{test}").as_str()) {
+                return Err(
+                    format!("`{}` has no test {prefix}{test}:\n{listed}", approach.name).into()
+                );
             }
         }
     }
@@ -226,7 +337,6 @@ fn command_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
             "no approach is called `nope`".into(),
         ),
         ("snippet_unknown", vec!["snippet".into(), "nope".into()], "no approach is called".into()),
-        ("snippet_none", vec!["snippet".into()], "name an approach".into()),
         ("new_bad_name", vec!["new".into(), "My-Try".into()], "cannot use `My-Try`".into()),
         ("new_taken", vec!["new".into(), "bitmask".into()], "an approach has it already".into()),
         ("check_no_file", vec!["check".into(), "no/such/file.rs".into()], "cannot read".into()),
@@ -242,13 +352,13 @@ fn command_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         .collect();
     trials.push(Trial::test("cli::snippet_lists_the_approaches", move || {
         let output = run(binary, &["snippet"])?;
-        let stderr = text(&output.stderr);
-        match P::APPROACHES.iter().find(|approach| !stderr.contains(approach.name)) {
-            Some(missing) => {
-                Err(format!("`snippet` does not list {}: {stderr}", missing.name).into())
-            }
-            None => Ok(()),
+        let listed = text(&output.stdout);
+        let names: Vec<&str> = listed.lines().collect();
+        let expected: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
+        if output.status.code() != Some(0) || names != expected {
+            return Err(format!("`snippet` lists {names:?}, not {expected:?}").into());
         }
+        Ok(())
     }));
     trials.push(Trial::test("cli::compare_agrees_on_n_8", move || {
         let output = run(binary, &["compare", "8", "--runs", "1"])?;
@@ -263,6 +373,17 @@ fn command_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         let name = format!("cli::closed_pipe::{}", args.join("_").replace('-', ""));
         trials.push(Trial::test(name, move || survives_closed_pipe(binary, args)));
     }
+    trials.push(Trial::test("cli::closed_pipe::new", move || {
+        let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
+        let src = dir.path().join("src");
+        fs::create_dir(&src).map_err(|error| error.to_string())?;
+        let lib = format!("leetcode_harness::approaches! {{\n    X: {} -> i32;\n}}\n", P::METHOD);
+        fs::write(src.join("lib.rs"), lib).map_err(|error| error.to_string())?;
+        survives_closed_pipe(
+            binary,
+            &["new", "piped", "--crate-dir", &dir.path().to_string_lossy()],
+        )
+    }));
     trials.push(Trial::test("cli::closed_pipe::check", move || {
         let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
         let file = dir.path().join("paste.rs");
@@ -270,7 +391,7 @@ fn command_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         survives_closed_pipe(binary, &["check", &file.to_string_lossy()])
     }));
     trials.push(Trial::test("cli::new_attempt_is_tested_until_it_passes", move || {
-        new_attempt::<P>(binary)
+        new_attempt::<P>(fixtures)
     }));
     trials.extend(check_trials::<P>(fixtures));
     trials
@@ -293,7 +414,9 @@ fn usage_error(binary: &str, args: &[&str], message: &str) -> Result<(), Failed>
     Ok(())
 }
 
-/// The command exits 0 and quietly when its reader goes after the first line.
+/// The command exits 0 and quietly when its reader has gone (`| head -0`):
+/// the pipe is closed before the command writes its first line, so that
+/// every write fails, however little it prints.
 fn survives_closed_pipe(binary: &str, args: &[&str]) -> Result<(), Failed> {
     let mut child = Command::new(binary)
         .args(args)
@@ -301,10 +424,7 @@ fn survives_closed_pipe(binary: &str, args: &[&str]) -> Result<(), Failed> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|error| error.to_string())?;
-    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    let mut first = String::new();
-    stdout.read_line(&mut first).map_err(|error| error.to_string())?;
-    drop(stdout);
+    drop(child.stdout.take());
     let output = child.wait_with_output().map_err(|error| error.to_string())?;
     let stderr = text(&output.stderr);
     if output.status.code() != Some(0) || stderr.contains("panicked") || stderr.contains("error") {
@@ -315,11 +435,13 @@ fn survives_closed_pipe(binary: &str, args: &[&str]) -> Result<(), Failed> {
 
 /// `new` in a copy of the workspace: the attempt's tests exist and fail on
 /// `todo!()`; with a right body they pass. Runs Cargo in the copy.
-fn new_attempt<P: Problem>(binary: &str) -> Result<(), Failed> {
+fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
+    let binary = fixtures.binary;
     let crate_dir = Path::new(P::CRATE_DIR);
     let problems = crate_dir.parent().expect("a crate lives in problems/");
     let workspace = problems.parent().expect("problems/ lives in the workspace");
     let copy = tempfile::tempdir().map_err(|error| error.to_string())?;
+    let target = Path::new(fixtures.target_tmp).join("attempt");
     for file in ["Cargo.toml", "Cargo.lock"] {
         fs::copy(workspace.join(file), copy.path().join(file)).map_err(|e| e.to_string())?;
     }
@@ -338,7 +460,6 @@ fn new_attempt<P: Problem>(binary: &str) -> Result<(), Failed> {
     }
 
     // The same target folder every time, so that only the copied crates build.
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/attempt-test");
     let cargo_test = || {
         Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
             .args([

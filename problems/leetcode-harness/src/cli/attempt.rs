@@ -7,9 +7,6 @@ use std::path::Path;
 use super::{Failure, Outcome};
 use crate::{Problem, STRUCT_LINE};
 
-/// Where an attempt's line goes: the line that closes `approaches! {`.
-const LIST_END: &str = "}";
-
 /// Writes `src/NAME.rs` from the template and adds its line to the list in
 /// `src/lib.rs`; refuses a name that is taken or not a module name.
 pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Write) -> Outcome {
@@ -35,8 +32,14 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
             return Err(Failure::Usage(format!("cannot write {}: {error}", file.display())));
         }
     };
-    created.write_all(template::<P>(module).as_bytes())?;
-    fs::write(&lib_rs, lib)?;
+    let written =
+        created.write_all(template::<P>(module).as_bytes()).and_then(|()| fs::write(&lib_rs, lib));
+    if let Err(error) = written {
+        // Leave nothing half done: a file that is not in the list fails the tests.
+        let _ = fs::remove_file(&file);
+        eprintln!("error: cannot write {} or {}: {error}", file.display(), lib_rs.display());
+        return Err(Failure::Found);
+    }
 
     let package = P::PACKAGE;
     writeln!(out, "wrote {}", file.display())?;
@@ -65,8 +68,14 @@ fn check_name<P: Problem>(module: &str) -> Outcome {
     if !chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
         return refuse("use only lowercase letters, digits and `_`, like `my_bitmask`");
     }
-    if KEYWORDS.contains(&module) || ["lib", "main"].contains(&module) {
+    if KEYWORDS.contains(&module) {
         return refuse("Rust reserves it");
+    }
+    if ["lib", "main"].contains(&module) {
+        return refuse("the crate's own files have it");
+    }
+    if CRATES.contains(&module) {
+        return refuse("a crate the problem uses has it");
     }
     if P::APPROACHES.iter().any(|approach| approach.module == module) {
         return refuse("an approach has it already");
@@ -83,10 +92,15 @@ const KEYWORDS: &[&str] = &[
     "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
 ];
 
+/// Crates a module of the problem could shadow.
+const CRATES: &[&str] =
+    &["alloc", "core", "proc_macro", "std", "test", "clap", "indicatif", "leetcode_harness"];
+
 /// `lib` with `line` added as the last entry of its `approaches!` list.
 fn with_line(lib: &str, line: &str) -> Option<String> {
     let start = lib.find("approaches! {")?;
-    let end = start + lib[start..].find(&format!("\n{LIST_END}\n"))?;
+    // The attempt's line goes last, before the `}` that closes the list.
+    let end = start + lib[start..].find("\n}\n")?;
     Some(format!("{}\n{line}{}", &lib[..end], &lib[end..]))
 }
 

@@ -7,10 +7,7 @@ use std::time::Duration;
 
 use super::{Failure, Outcome};
 use crate::Problem;
-use crate::judge::{CompileError, Edition, Judge, RunError, rustc};
-
-/// LeetCode's range: every `n` in it must pass.
-const LEETCODE_RANGE: std::ops::RangeInclusive<i32> = 1..=9;
+use crate::judge::{CompileError, Edition, Judge, LEETCODE_RANGE, RunError, rustc};
 
 /// Beyond LeetCode's range, go on to the next `n` only while each takes less.
 const GO_ON_UNDER: Duration = Duration::from_secs(1);
@@ -43,9 +40,12 @@ pub(super) fn check<P: Problem>(
             writeln!(out, "verdict: compile error (rustc's message is above)")?;
             return Err(Failure::Found);
         }
-        Err(error) => return Err(Failure::Usage(error.to_string())),
+        Err(error) => {
+            eprintln!("error: {error}");
+            return Err(Failure::Found);
+        }
     };
-    writeln!(out, "{:>3} {:>10} {:>10} {:>10}", "n", P::ANSWER_COLUMN, "expected", "time")?;
+    writeln!(out, "{:>3} {:>10} {:>10} {:>10}", "n", P::ANSWER_COLUMN.0, "expected", "time")?;
     let mut beyond = None;
     for n in 1..=P::KNOWN_UP_TO {
         let in_range = LEETCODE_RANGE.contains(&n);
@@ -111,8 +111,15 @@ fn read(file: &Path) -> Result<String, Failure> {
             "{name} is over 1 MiB: a paste text is a few kilobytes, is it the right file?"
         )));
     }
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        return Err(Failure::Usage(format!(
+            "{name} is UTF-16 (as Windows PowerShell 5 writes with `>`): save it as UTF-8"
+        )));
+    }
     let text = String::from_utf8(bytes)
         .map_err(|_| Failure::Usage(format!("{name} is not text (not UTF-8)")))?;
+    // Some editors start a UTF-8 file with a byte-order mark; rustc would not.
+    let text = text.strip_prefix('\u{feff}').map(str::to_owned).unwrap_or(text);
     if text.trim().is_empty() {
         return Err(Failure::Usage(format!(
             "{name} is empty: put in it what you would paste into LeetCode's editor"

@@ -5,46 +5,53 @@ use std::time::{Duration, Instant};
 
 use super::{Failure, Outcome};
 use crate::Problem;
+use crate::docs::Lang;
 
 /// One row of the table: something that answers for `n`.
-pub struct Entry<'a> {
+pub struct Entry {
     /// Its name in the table.
     pub name: String,
     /// Beyond this `n` it is skipped, unless named with `--only`.
     pub practical_limit: i32,
-    /// Runs it: the count it answers, and a fingerprint of the whole answer
-    /// (equal for equal answers).
-    pub run: Box<dyn Fn(i32) -> (u64, u64) + 'a>,
+    /// Runs it on `n`: how long the answer took (that alone), the count it
+    /// answers, and a fingerprint of the whole answer (equal for equal answers).
+    pub run: Box<dyn Fn(i32) -> (Duration, u64, u64)>,
+}
+
+/// Runs `f`, returning how long it took and its result.
+pub fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
+    let start = Instant::now();
+    let result = f();
+    (start.elapsed(), result)
 }
 
 /// The rows for a problem's approaches.
 #[must_use]
-pub fn approach_rows<P: Problem>() -> Vec<Entry<'static>> {
+pub(crate) fn approach_rows<P: Problem>() -> Vec<Entry> {
     P::APPROACHES
         .iter()
         .map(|approach| Entry {
             name: approach.name.to_owned(),
             practical_limit: approach.practical_limit,
             run: Box::new(|n| {
-                let answer = (approach.solve)(n);
-                let count = P::count(&answer);
-                (count, P::fingerprint(answer))
+                let (time, answer) = timed(|| (approach.solve)(n));
+                (time, P::count(&answer), P::fingerprint(answer))
             }),
         })
         .collect()
 }
 
 /// One measured row: the count and the best time, or why it was skipped.
-pub struct Measured {
+pub(crate) struct Measured {
     /// The row's name.
-    pub name: String,
+    pub(crate) name: String,
     /// `(count, fingerprint, best time)`, or the reason it did not run.
-    pub outcome: Result<(u64, u64, Duration), String>,
+    pub(crate) outcome: Result<(u64, u64, Duration), String>,
 }
 
 /// Runs the rows on `n`, each `runs` times, keeping the best time.
 #[must_use]
-pub fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32) -> Vec<Measured> {
+pub(crate) fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32) -> Vec<Measured> {
     rows.into_iter()
         .filter(|row| only.is_empty() || only.contains(&row.name))
         .map(|row| {
@@ -54,9 +61,8 @@ pub fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32) -> Vec
                 // next run, so that it cannot slow the runs after it.
                 let mut best = (0, 0, Duration::MAX);
                 for _ in 0..runs {
-                    let start = Instant::now();
-                    let (count, fingerprint) = (row.run)(n);
-                    best = (count, fingerprint, best.2.min(start.elapsed()));
+                    let (time, count, fingerprint) = (row.run)(n);
+                    best = (count, fingerprint, best.2.min(time));
                 }
                 Ok(best)
             } else {
@@ -73,7 +79,6 @@ pub(super) fn compare<P: Problem>(
     only: &[String],
     runs: u32,
     markdown: bool,
-    extra_rows: &dyn Fn(i32) -> Vec<Entry<'static>>,
     out: &mut dyn Write,
 ) -> Outcome {
     if !(0..=P::MAX_N).contains(&n) {
@@ -89,12 +94,12 @@ pub(super) fn compare<P: Problem>(
     // The problem's own engines always run: `--only` picks approaches to
     // set beside them.
     let mut measured = compare_rows(n, approach_rows::<P>(), only, runs);
-    measured.extend(compare_rows(n, extra_rows(n), &[], runs));
+    measured.extend(compare_rows(n, P::extra_rows(n), &[], runs));
     if markdown {
-        write_markdown(&measured, P::ANSWER_COLUMN, out)?;
+        write_markdown(&measured, P::ANSWER_COLUMN, Lang::English, out)?;
     } else {
         writeln!(out, "n = {n}, best of {runs} run{}", if runs == 1 { "" } else { "s" })?;
-        write_text(&measured, P::ANSWER_COLUMN, out)?;
+        write_text(&measured, P::ANSWER_COLUMN.0, out)?;
     }
     let answers: Vec<(&str, u64, u64)> = measured
         .iter()
@@ -135,8 +140,18 @@ fn write_text(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::io::
     Ok(())
 }
 
-fn write_markdown(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "| approach | {answer} | time | vs `bitmask` |")?;
+/// The table as the guides show it, in `lang`; `answer` is the answer
+/// column's heading in English and in Chinese.
+pub(crate) fn write_markdown(
+    rows: &[Measured],
+    (answer, answer_zh): (&str, &str),
+    lang: Lang,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    match lang {
+        Lang::English => writeln!(out, "| approach | {answer} | time | vs `bitmask` |")?,
+        Lang::Chinese => writeln!(out, "| 解法 | {answer_zh} | 用时 | 与 `bitmask` 之比 |")?,
+    }
     writeln!(out, "| --- | ---: | ---: | ---: |")?;
     for row in rows {
         let name = &row.name;
@@ -144,7 +159,13 @@ fn write_markdown(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::
             Ok((count, _, time)) => {
                 writeln!(out, "| `{name}` | {count} | {time:.2?} | {} |", ratio(rows, *time))?;
             }
-            Err(reason) => writeln!(out, "| `{name}` | - | - | {reason} |")?,
+            Err(reason) => {
+                let reason = match lang {
+                    Lang::English => reason.clone(),
+                    Lang::Chinese => reason.replace("skipped: practical to", "跳过：实用上限"),
+                };
+                writeln!(out, "| `{name}` | - | - | {reason} |")?;
+            }
         }
     }
     Ok(())
