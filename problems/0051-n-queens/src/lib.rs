@@ -13,10 +13,11 @@
 //!
 //! Outside LeetCode's range every approach gives the same answer: `n < 0`
 //! gives no boards, `n == 0` one empty board, and `n > 32` panics before any
-//! search. Mind the memory: the answer holds boards x n strings of n bytes
-//! (plus a `String`'s 24 bytes each), some 40 MB at n = 13, 250 MB at 14,
-//! 2 GB at 15 and 14 GB at 16. To look at the boards of a larger `n`, take
-//! them one at a time from [`solutions`], which needs no more than `O(n)`.
+//! search. Mind the memory: the answer holds every board, `n` strings of `n`
+//! bytes each, hundreds of MB at n = 14 and gigabytes from n = 15 on
+//! ([`guide::answer_bytes`]; the guide has the table). To look at the boards
+//! of a larger `n`, take them one at a time from [`solutions`], which needs
+//! no more than `O(n)`.
 //!
 //! ```
 //! let first_three: Vec<Vec<usize>> = n_queens::solutions(20).take(3).collect();
@@ -33,7 +34,7 @@ pub use bitmask_iterative::Solutions;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use leetcode_harness::Problem;
-use leetcode_harness::docs::Lang;
+use leetcode_harness::docs::Text;
 
 /// The largest `n` any approach accepts: a row is held in a `u32`.
 pub const MAX_N: i32 = 32;
@@ -98,8 +99,8 @@ impl Problem for NQueens {
         Ok(count)
     }
 
-    fn region(name: &str, lang: Lang, _measure: bool) -> Option<String> {
-        (name == "memory").then(|| guide::memory(lang))
+    fn region(name: &str, _measure: bool) -> Option<Text> {
+        (name == "memory").then(|| Text::each(guide::memory))
     }
 
     fn pictures() -> Vec<(&'static str, String)> {

@@ -6,7 +6,9 @@
 use std::fmt::Write as _;
 
 use leetcode_harness::cli::timed;
-use leetcode_harness::docs::{Lang, Svg, machine, today};
+use std::time::Duration;
+
+use leetcode_harness::docs::{Lang, Svg, Text, machine, today};
 
 use crate::fast_count::Counter;
 use crate::trace::{Node, search_tree};
@@ -66,27 +68,15 @@ fn count(nodes: &[Node]) -> usize {
 }
 
 /// The region `count-vs-bitmask`: `bitmask` and the fast counter side by side
-/// at n = 14 to 16, dated; without `measure`, the sizes and answers alone.
+/// at n = 14 to 16, each the best of 3 runs, dated; without `measure`, the
+/// sizes and answers alone.
 #[must_use]
-pub fn count_vs_bitmask(lang: Lang, measure: bool) -> String {
+pub fn count_vs_bitmask(measure: bool) -> Text {
     let bitmask = APPROACHES.iter().find(|a| a.name == "bitmask").expect("bitmask is listed");
-    let mut text = String::new();
-    if measure {
-        let (date, machine) = (today(), machine());
-        match lang {
-            Lang::English => writeln!(text, "Each the best of 3 runs, {date}, {machine}:\n"),
-            Lang::Chinese => writeln!(text, "各取 3 次中最快的一次，{date}，{machine}：\n"),
-        }
-        .expect("a String");
-    }
-    text.push_str(lang.pick(
-        "| n | answer | `bitmask` | fast count, 1 thread | fast count, every core | 1 thread / `bitmask` | every core / `bitmask` |\n",
-        "| n | 答案 | `bitmask` | 快速计数，1 个线程 | 快速计数，全部核心 | 1 个线程 / `bitmask` | 全部核心 / `bitmask` |\n",
-    ));
-    text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    let mut rows = String::new();
     for (n, &answer) in A000170.iter().enumerate().take(17).skip(14) {
         if !measure {
-            writeln!(text, "| {n} | {answer} |").expect("a String");
+            writeln!(rows, "| {n} | {answer} |").expect("a String");
             continue;
         }
         let best = |f: &dyn Fn() -> u64| {
@@ -96,17 +86,26 @@ pub fn count_vs_bitmask(lang: Lang, measure: bool) -> String {
         let plain = best(&|| u64::try_from((bitmask.solve)(size)).expect("a count"));
         let one = best(&|| Counter::new(n).threads(1).run().total);
         let every = best(&|| Counter::new(n).run().total);
-        let ratio =
-            |time: std::time::Duration| format!("{:.3}", time.as_secs_f64() / plain.as_secs_f64());
-        writeln!(
-            text,
-            "| {n} | {answer} | {plain:.2?} | {one:.2?} | {every:.2?} | {} | {} |",
-            ratio(one),
-            ratio(every)
-        )
-        .expect("a String");
+        let ratio = |time: Duration| format!("{:.3}", time.as_secs_f64() / plain.as_secs_f64());
+        let (r1, r2) = (ratio(one), ratio(every));
+        writeln!(rows, "| {n} | {answer} | {plain:.2?} | {one:.2?} | {every:.2?} | {r1} | {r2} |")
+            .expect("a String");
     }
-    text
+    let (date, machine) = (today(), machine());
+    Text::each(|lang| {
+        let mut text = match (measure, lang) {
+            (false, _) => String::new(),
+            (true, Lang::English) => format!("Each the best of 3 runs, {date}, {machine}:\n\n"),
+            (true, Lang::Chinese) => format!("各取 3 次中最快的一次，{date}，{machine}：\n\n"),
+        };
+        text.push_str(lang.pick(
+            "| n | answer | `bitmask` | fast count, 1 thread | fast count, every core | 1 thread / `bitmask` | every core / `bitmask` |\n",
+            "| n | 答案 | `bitmask` | 快速计数，1 个线程 | 快速计数，全部核心 | 1 个线程 / `bitmask` | 全部核心 / `bitmask` |\n",
+        ));
+        text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        text.push_str(&rows);
+        text
+    })
 }
 
 /// Colours of the pictures.

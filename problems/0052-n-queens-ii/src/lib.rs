@@ -30,7 +30,7 @@ pub mod trace;
 use fast_count::Counter;
 use leetcode_harness::Problem;
 use leetcode_harness::cli::{Entry, timed};
-use leetcode_harness::docs::Lang;
+use leetcode_harness::docs::Text;
 
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
 pub const MAX_N: i32 = 18;
@@ -70,7 +70,7 @@ leetcode_harness::approaches! {
     bool_arrays: "bool-arrays", practical to 14;
     bitmask: "bitmask", practical to 15;
     bitmask_iterative: "bitmask-iterative", practical to 15;
-    bitmask_mirror: "bitmask-mirror", practical to 16;
+    bitmask_mirror: "bitmask-mirror", practical to 15;
 }
 
 impl Problem for NQueensII {
@@ -112,10 +112,10 @@ impl Problem for NQueensII {
 
     const TIMED_REGIONS: &'static [&'static str] = &["count-vs-bitmask"];
 
-    fn region(name: &str, lang: Lang, measure: bool) -> Option<String> {
+    fn region(name: &str, measure: bool) -> Option<Text> {
         match name {
-            "walk-through 4" => Some(guide::walk_through(4, lang)),
-            "count-vs-bitmask" => Some(guide::count_vs_bitmask(lang, measure)),
+            "walk-through 4" => Some(Text::each(|lang| guide::walk_through(4, lang))),
+            "count-vs-bitmask" => Some(guide::count_vs_bitmask(measure)),
             _ => None,
         }
     }

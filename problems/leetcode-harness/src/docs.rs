@@ -17,6 +17,7 @@
 //! hand, the rest (which approaches, their answers, their limits) may never
 //! drift from the code.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Write};
@@ -55,6 +56,32 @@ impl Lang {
     }
 }
 
+/// A generated region in both languages, made once: a measured table is
+/// measured once and written in each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Text {
+    /// For `README.md`.
+    pub english: String,
+    /// For `README.zh-CN.md`.
+    pub chinese: String,
+}
+
+impl Text {
+    /// The text for `lang`.
+    #[must_use]
+    pub fn of(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::English => &self.english,
+            Lang::Chinese => &self.chinese,
+        }
+    }
+
+    /// Builds both from one function of the language.
+    pub fn each(mut write: impl FnMut(Lang) -> String) -> Text {
+        Text { english: write(Lang::English), chinese: write(Lang::Chinese) }
+    }
+}
+
 /// How a generated region or picture differs from what is committed.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Stale {
@@ -78,27 +105,28 @@ pub fn generate<P: Problem>(
 ) -> io::Result<Vec<Stale>> {
     let dir = Path::new(P::CRATE_DIR);
     let mut stale = Vec::new();
+    // Each region is made once for both guides: measured once, written twice.
+    let mut made: BTreeMap<String, Text> = BTreeMap::new();
     for lang in [Lang::English, Lang::Chinese] {
         let file = dir.join(lang.file());
         let old = fs::read_to_string(&file)?;
         let mut new = String::new();
         let mut rest = old.as_str();
         while let Some((before, name, body, after)) = next_region(rest) {
-            let generated = if is_timed::<P>(name) && !timings {
-                // Keep the measured region, but its untimed part must match.
-                let expected = region::<P>(name, lang, false)?;
-                if untimed(body) != untimed(&expected) {
-                    stale.push(Stale { file: file.clone(), what: name.to_owned() });
-                }
-                body.to_owned()
-            } else {
-                let generated = region::<P>(name, lang, true)?;
-                if generated != body {
-                    stale.push(Stale { file: file.clone(), what: name.to_owned() });
-                }
-                generated
-            };
-            write!(new, "{before}{BEGIN}{name} -->\n{generated}{END}{name} -->").expect("a String");
+            // A timing region is measured only on request; otherwise it
+            // keeps its measured text, but its untimed part must match.
+            let keep = is_timed::<P>(name) && !timings;
+            if !made.contains_key(name) {
+                made.insert(name.to_owned(), region::<P>(name, !keep)?);
+            }
+            let generated = made[name].of(lang);
+            let current =
+                if keep { untimed(body) == untimed(generated) } else { body == generated };
+            if !current {
+                stale.push(Stale { file: file.clone(), what: name.to_owned() });
+            }
+            let written = if keep { body } else { generated };
+            write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->").expect("a String");
             rest = after;
         }
         new.push_str(rest);
@@ -139,16 +167,16 @@ fn is_timed<P: Problem>(name: &str) -> bool {
     name.starts_with("compare ") || P::TIMED_REGIONS.contains(&name)
 }
 
-/// The region called `name`, in `lang`; `measure` runs the timing regions,
-/// otherwise they get their rows with no times.
-fn region<P: Problem>(name: &str, lang: Lang, measure: bool) -> io::Result<String> {
+/// The region called `name`; `measure` runs the timing regions, otherwise
+/// they get their rows with no times.
+fn region<P: Problem>(name: &str, measure: bool) -> io::Result<Text> {
     if name == "limits" {
-        return Ok(limits::<P>(lang));
+        return Ok(Text::each(limits::<P>));
     }
     if let Some(n) = name.strip_prefix("compare ").and_then(|n| n.parse().ok()) {
-        return Ok(compare_region::<P>(n, lang, measure));
+        return Ok(compare_region::<P>(n, measure));
     }
-    P::region(name, lang, measure).ok_or_else(|| {
+    P::region(name, measure).ok_or_else(|| {
         io::Error::new(io::ErrorKind::InvalidData, format!("no generator for the region `{name}`"))
     })
 }
@@ -166,18 +194,8 @@ fn limits<P: Problem>(lang: Lang) -> String {
 
 /// `compare n` as a Markdown table, with the command, the date and the
 /// machine; without `measure`, the rows alone, times left out.
-fn compare_region<P: Problem>(n: i32, lang: Lang, measure: bool) -> String {
+fn compare_region<P: Problem>(n: i32, measure: bool) -> Text {
     let runs = 3;
-    let command = format!("cargo run --release -p {} -- compare {n} --runs {runs}", P::PACKAGE);
-    let mut text = if measure {
-        let (date, machine) = (today(), machine());
-        match lang {
-            Lang::English => format!("`{command}`, {date}, {machine}:\n\n"),
-            Lang::Chinese => format!("`{command}`，{date}，{machine}：\n\n"),
-        }
-    } else {
-        String::new()
-    };
     let mut rows = approach_rows::<P>();
     rows.extend(P::extra_rows(n));
     let measured: Vec<Measured> = if measure {
@@ -194,10 +212,19 @@ fn compare_region<P: Problem>(n: i32, lang: Lang, measure: bool) -> String {
             })
             .collect()
     };
-    let mut table = Vec::new();
-    write_markdown(&measured, P::ANSWER_COLUMN, lang, &mut table).expect("a Vec");
-    text.push_str(&String::from_utf8(table).expect("UTF-8"));
-    text
+    let command = format!("cargo run --release -p {} -- compare {n} --runs {runs}", P::PACKAGE);
+    let (date, machine) = (today(), machine());
+    Text::each(|lang| {
+        let mut text = match (measure, lang) {
+            (false, _) => String::new(),
+            (true, Lang::English) => format!("`{command}`, {date}, {machine}:\n\n"),
+            (true, Lang::Chinese) => format!("`{command}`，{date}，{machine}：\n\n"),
+        };
+        let mut table = Vec::new();
+        write_markdown(&measured, P::ANSWER_COLUMN, lang, &mut table).expect("a Vec");
+        text.push_str(&String::from_utf8(table).expect("UTF-8"));
+        text
+    })
 }
 
 /// A timing region without what depends on the machine: the dated line,

@@ -4,7 +4,7 @@ use std::fmt::Debug;
 
 use crate::Approach;
 use crate::cli::Entry;
-use crate::docs::Lang;
+use crate::docs::Text;
 
 /// A problem's approaches and where they live, implemented by
 /// [`approaches!`](crate::approaches) from the list itself.
@@ -106,11 +106,11 @@ pub trait Problem: Listing {
         Vec::new()
     }
 
-    /// The problem's own generated region `name` of its guides, in `lang`;
-    /// for a timed region, without `measure`, its rows with no times. `None`
-    /// if it has no such region.
-    fn region(name: &str, lang: Lang, measure: bool) -> Option<String> {
-        let _ = (name, lang, measure);
+    /// The problem's own generated region `name` of its guides, in both
+    /// languages; for a timed region, without `measure`, its rows with no
+    /// times. `None` if it has no such region.
+    fn region(name: &str, measure: bool) -> Option<Text> {
+        let _ = (name, measure);
         None
     }
 
