@@ -176,7 +176,7 @@ impl<'a> Counter<'a> {
             // queen, or the empty board) is its own image under every symmetry.
             return Counts { total: 1, unique: 1 };
         }
-        let (shapes, subproblems) = plan::plan(self.n);
+        let (shapes, subproblems) = plan::plan(self.n, self.threads);
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let sum = Mutex::new(Counts::default());

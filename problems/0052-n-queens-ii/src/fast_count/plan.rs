@@ -10,12 +10,14 @@ pub(super) struct Subproblem {
     pub(super) prefix: Vec<u32>,
 }
 
-/// How many rows each subproblem places in advance: enough for a few
-/// thousand subproblems at n = 16, so that threads share the work evenly.
+/// How many rows each subproblem places in advance when threads share the
+/// work: enough for a few thousand subproblems at n = 16, so that they
+/// share it evenly. One thread searches each shape whole, from its root.
 const PREFIX_ROWS: usize = 4;
 
 /// Every shape, and the subproblems that together search them.
-pub(super) fn plan(n: usize) -> (Vec<Shape>, Vec<Subproblem>) {
+pub(super) fn plan(n: usize, threads: usize) -> (Vec<Shape>, Vec<Subproblem>) {
+    let prefix_rows = if threads == 1 { 0 } else { PREFIX_ROWS };
     let full = u32::MAX >> (32 - n);
     let sides = 1 | 1 << (n - 1);
     let mut shapes = Vec::new();
@@ -48,7 +50,7 @@ pub(super) fn plan(n: usize) -> (Vec<Shape>, Vec<Subproblem>) {
     let mut subproblems = Vec::new();
     for (index, shape) in shapes.iter().enumerate() {
         let mut prefix = Vec::new();
-        shape.prefixes(&mut prefix, shape.start(), &mut |prefix| {
+        shape.prefixes(prefix_rows, &mut prefix, shape.start(), &mut |prefix| {
             subproblems.push(Subproblem { shape: index, prefix: prefix.to_vec() });
         });
     }
@@ -56,11 +58,17 @@ pub(super) fn plan(n: usize) -> (Vec<Shape>, Vec<Subproblem>) {
 }
 
 impl Shape {
-    /// Calls `visit` with every placement of the first `PREFIX_ROWS` searched
+    /// Calls `visit` with every placement of the first `rows` searched
     /// rows, leaving at least two rows for the search.
-    fn prefixes(&self, prefix: &mut Vec<u32>, masks: Masks, visit: &mut impl FnMut(&[u32])) {
+    fn prefixes(
+        &self,
+        rows: usize,
+        prefix: &mut Vec<u32>,
+        masks: Masks,
+        visit: &mut impl FnMut(&[u32]),
+    ) {
         let k = prefix.len();
-        if k == PREFIX_ROWS.min(self.rows.len().saturating_sub(2)) {
+        if k == rows.min(self.rows.len().saturating_sub(2)) {
             visit(prefix);
             return;
         }
@@ -69,7 +77,7 @@ impl Shape {
             let queen = free & free.wrapping_neg();
             free ^= queen;
             prefix.push(queen);
-            self.prefixes(prefix, masks.place(queen, self.gaps[k]), visit);
+            self.prefixes(rows, prefix, masks.place(queen, self.gaps[k]), visit);
             prefix.pop();
         }
     }
