@@ -10,7 +10,7 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use leetcode_harness::Problem;
 use n_queens_ii::NQueensII;
-use n_queens_ii::fast_count::Counter;
+use n_queens_ii::fast_count::{Counter, Engine};
 
 fn approaches(c: &mut Criterion) {
     leetcode_harness::bench::approaches::<NQueensII>(c, "total_n_queens", &[6, 8, 10, 12, 14]);
@@ -25,10 +25,14 @@ fn fast_count(c: &mut Criterion) {
             b.iter(|| (bitmask.solve)(black_box(n)));
         });
         let size = usize::try_from(n).expect("n is positive");
-        group.bench_with_input(BenchmarkId::new("fast-count, 1 thread", n), &size, |b, &n| {
-            b.iter(|| Counter::new(black_box(n)).threads(1).run());
-        });
-        group.bench_with_input(BenchmarkId::new("fast-count, all cores", n), &size, |b, &n| {
+        for (name, engine) in
+            [("symmetry, 1 thread", Engine::Symmetry), ("join, 1 thread", Engine::Join)]
+        {
+            group.bench_with_input(BenchmarkId::new(name, n), &size, |b, &n| {
+                b.iter(|| Counter::new(black_box(n)).engine(engine).threads(1).run());
+            });
+        }
+        group.bench_with_input(BenchmarkId::new("auto, every core", n), &size, |b, &n| {
             b.iter(|| Counter::new(black_box(n)).run());
         });
     }

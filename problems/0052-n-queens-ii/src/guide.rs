@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use leetcode_harness::docs::{Lang, Svg, Text, machine, today};
 
-use crate::fast_count::Counter;
+use crate::fast_count::{Counter, Engine};
 use crate::trace::{Node, search_tree};
 use crate::{A000170, APPROACHES};
 
@@ -67,9 +67,9 @@ fn count(nodes: &[Node]) -> usize {
     nodes.iter().map(|node| 1 + count(&node.children)).sum()
 }
 
-/// The region `count-vs-bitmask`: `bitmask` and the fast counter side by side
-/// at n = 14 to 16, each the best of 3 runs, dated; without `measure`, the
-/// sizes and answers alone.
+/// The region `count-vs-bitmask`: `bitmask` and the fast counter's engines
+/// side by side at n = 14 to 16, each the best of 3 runs, dated; without
+/// `measure`, the sizes and answers alone.
 #[must_use]
 pub fn count_vs_bitmask(measure: bool) -> Text {
     let bitmask = APPROACHES.iter().find(|a| a.name == "bitmask").expect("bitmask is listed");
@@ -84,12 +84,16 @@ pub fn count_vs_bitmask(measure: bool) -> Text {
         };
         let size = i32::try_from(n).expect("a small n");
         let plain = best(&|| u64::try_from((bitmask.solve)(size)).expect("a count"));
-        let one = best(&|| Counter::new(n).threads(1).run().total);
+        let one = |engine| best(&|| Counter::new(n).engine(engine).threads(1).run().total);
+        let (symmetry, join) = (one(Engine::Symmetry), one(Engine::Join));
         let every = best(&|| Counter::new(n).run().total);
         let ratio = |time: Duration| format!("{:.3}", time.as_secs_f64() / plain.as_secs_f64());
-        let (r1, r2) = (ratio(one), ratio(every));
-        writeln!(rows, "| {n} | {answer} | {plain:.2?} | {one:.2?} | {every:.2?} | {r1} | {r2} |")
-            .expect("a String");
+        let (r1, r2) = (ratio(symmetry), ratio(join));
+        writeln!(
+            rows,
+            "| {n} | {answer} | {plain:.2?} | {symmetry:.2?} | {join:.2?} | {every:.2?} | {r1} | {r2} |"
+        )
+        .expect("a String");
     }
     let (date, machine) = (today(), machine());
     Text::each(|lang| {
@@ -99,10 +103,10 @@ pub fn count_vs_bitmask(measure: bool) -> Text {
             (true, Lang::Chinese) => format!("各取 3 次中最快的一次，{date}，{machine}：\n\n"),
         };
         text.push_str(lang.pick(
-            "| n | answer | `bitmask` | fast count, 1 thread | fast count, every core | 1 thread / `bitmask` | every core / `bitmask` |\n",
-            "| n | 答案 | `bitmask` | 快速计数，1 个线程 | 快速计数，全部核心 | 1 个线程 / `bitmask` | 全部核心 / `bitmask` |\n",
+            "| n | answer | `bitmask` | symmetry, 1 thread | join, 1 thread | auto, every core | symmetry / `bitmask` | join / `bitmask` |\n",
+            "| n | 答案 | `bitmask` | symmetry，1 个线程 | join，1 个线程 | auto，全部核心 | symmetry / `bitmask` | join / `bitmask` |\n",
         ));
-        text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
         text.push_str(&rows);
         text
     })

@@ -27,13 +27,16 @@ pub mod fast_count;
 pub mod guide;
 pub mod trace;
 
-use fast_count::Counter;
+use fast_count::{Counter, Engine};
 use leetcode_harness::Problem;
 use leetcode_harness::cli::{Entry, timed};
 use leetcode_harness::docs::Text;
 
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
 pub const MAX_N: i32 = 18;
+
+/// The largest `n` the fast counter's join engine counts, as `compare` takes it.
+const JOIN_MAX: i32 = 17;
 
 /// OEIS A000170: the number of solutions for `n = 0, 1, 2, ...`, as far as
 /// LeetCode's `i32` holds them.
@@ -90,20 +93,23 @@ impl Problem for NQueensII {
         }
     }
 
-    /// The fast counter, on one thread and on every core.
+    /// The fast counter's engines, on one thread and on every core.
     fn extra_rows(n: i32) -> Vec<Entry> {
         let Ok(size) = usize::try_from(n) else { return Vec::new() };
         let cores = Counter::new(size).thread_count();
+        let engines = [("symmetry", Engine::Symmetry, MAX_N), ("join", Engine::Join, JOIN_MAX)];
         // Named "every core", not by the count, so that the guides' tables
         // name the same rows on every machine.
-        [(1, "fast-count, 1 thread"), (cores, "fast-count, every core")]
+        engines
             .into_iter()
-            .map(|(threads, name)| Entry {
-                name: name.to_owned(),
-                practical_limit: MAX_N,
+            .flat_map(|engine| [(engine, 1, "1 thread"), (engine, cores, "every core")])
+            .map(|((name, engine, limit), threads, how)| Entry {
+                name: format!("{name}, {how}"),
+                practical_limit: limit,
                 run: Box::new(move |n| {
                     let size = usize::try_from(n).expect("compare takes no negative n");
-                    let (time, counts) = timed(|| Counter::new(size).threads(threads).run());
+                    let counter = Counter::new(size).engine(engine).threads(threads);
+                    let (time, counts) = timed(|| counter.run());
                     (time, counts.total, counts.total)
                 }),
             })

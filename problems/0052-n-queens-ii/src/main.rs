@@ -1,7 +1,9 @@
 //! The `n-queens-ii` command: compare the approaches, count beyond LeetCode,
 //! trace the bitmask search, print an approach to paste, practise.
 
+use std::fs;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -9,7 +11,7 @@ use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome, Shared};
 use n_queens_ii::NQueensII;
-use n_queens_ii::fast_count::{self, Counter, Progress};
+use n_queens_ii::fast_count::{self, Counter, Engine, Part, Progress};
 
 #[derive(Subcommand)]
 /// The commands; `Shared` holds those every problem has.
@@ -17,14 +19,27 @@ enum Command {
     #[command(flatten)]
     Shared(Shared),
     /// Count the solutions beyond LeetCode, with every symmetry and every core:
-    /// the total alone on the first line, then the unique count, threads, time.
+    /// the total alone on the first line, then the unique count, threads,
+    /// engine, time.
     Count {
         /// The board size, 0 to 27.
-        #[arg(value_parser = count_size, allow_negative_numbers = true)]
-        n: usize,
+        #[arg(value_parser = count_size, allow_negative_numbers = true,
+              required_unless_present = "merge", conflicts_with = "merge")]
+        n: Option<usize>,
         /// Threads to use [default: every core].
         #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
+        /// How to count: `auto` picks the fastest for n.
+        #[arg(long, value_enum, default_value_t = Engine::Auto)]
+        engine: Engine,
+        /// Count only part I of K disjoint parts (from 0, e.g. `3/8`), for
+        /// one machine of many: prints the part as one JSON line.
+        #[arg(long, value_name = "I/K", value_parser = part_of)]
+        part: Option<(usize, usize)>,
+        /// Add up the parts printed by `--part` (files, one JSON line each),
+        /// refusing a missing, repeated, mismatched or altered part.
+        #[arg(long, value_name = "FILE", num_args = 1..)]
+        merge: Vec<PathBuf>,
     },
     /// Walk the bitmask search step by step, as on paper: masks in binary, the
     /// board so far, every placement and backtrack.
@@ -41,7 +56,10 @@ fn main() -> ExitCode {
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
         Command::Shared(shared) => shared.run::<NQueensII>(&mut out),
-        Command::Count { n, threads } => count(n, threads, &mut out),
+        Command::Count { n: None, merge, .. } => merge_parts(&merge, &mut out),
+        Command::Count { n: Some(n), threads, engine, part, .. } => {
+            count(n, threads, engine, part, &mut out)
+        }
         Command::Trace { n } => {
             n_queens_ii::trace::trace(n, &mut out).map(drop).map_err(Failure::Io)
         }
@@ -74,7 +92,48 @@ fn count_size(arg: &str) -> Result<usize, String> {
     }
 }
 
-fn count(n: usize, threads: Option<u16>, out: &mut dyn Write) -> Outcome {
+/// Parses `I/K`, a part of K parts, `0 <= I < K`.
+fn part_of(arg: &str) -> Result<(usize, usize), String> {
+    let parsed = arg.split_once('/').and_then(|(i, k)| Some((i.parse().ok()?, k.parse().ok()?)));
+    match parsed {
+        Some((i, k)) if i < k => Ok((i, k)),
+        _ => Err(format!("`{arg}` is not a part I/K with 0 <= I < K, like 0/4")),
+    }
+}
+
+/// Adds up the parts in `files`, and prints the count as a whole run does.
+fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
+    let mut parts = Vec::new();
+    for file in files {
+        let read = |error: String| Failure::Usage(format!("{}: {error}", file.display()));
+        let text = fs::read_to_string(file).map_err(|error| read(error.to_string()))?;
+        let part: Part =
+            serde_json::from_str(text.trim()).map_err(|error| read(error.to_string()))?;
+        parts.push(part);
+    }
+    let counts = fast_count::merge(&parts).map_err(Failure::Usage)?;
+    writeln!(out, "{}", counts.total)?;
+    writeln!(out, "unique: {}", counts.unique)?;
+    writeln!(out, "parts: {}", parts.len())?;
+    writeln!(out, "engine: {}", engine_name(parts[0].engine))?;
+    Ok(())
+}
+
+fn engine_name(engine: Engine) -> String {
+    format!("{engine:?}").to_lowercase()
+}
+
+fn count(
+    n: usize,
+    threads: Option<u16>,
+    engine: Engine,
+    part: Option<(usize, usize)>,
+    out: &mut dyn Write,
+) -> Outcome {
+    if engine == Engine::Join && n > fast_count::JOIN_MAX_N {
+        let max = fast_count::JOIN_MAX_N;
+        return Err(Failure::Usage(format!("n = {n}: the join engine counts up to n = {max}")));
+    }
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
         ProgressStyle::with_template(
             "{bar:40} {pos}/{len} subproblems, {elapsed} (about {eta} left)",
@@ -90,9 +149,16 @@ fn count(n: usize, threads: Option<u16>, out: &mut dyn Write) -> Outcome {
             bar.set_position(progress.done as u64);
         }
     };
-    let mut counter = Counter::new(n).on_progress(&show_progress);
+    let mut counter = Counter::new(n).engine(engine).on_progress(&show_progress);
     if let Some(threads) = threads {
         counter = counter.threads(threads.into());
+    }
+    if let Some((part, parts)) = part {
+        let part = counter.run_part(part, parts);
+        bar.finish_and_clear();
+        let json = serde_json::to_string(&part).expect("a part is plain data");
+        writeln!(out, "{json}")?;
+        return Ok(());
     }
     let counts = counter.run();
     let time = start.elapsed();
@@ -100,6 +166,7 @@ fn count(n: usize, threads: Option<u16>, out: &mut dyn Write) -> Outcome {
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "threads: {}", counter.thread_count())?;
+    writeln!(out, "engine: {}", engine_name(counter.engine_used()))?;
     writeln!(out, "time: {time:.2?}")?;
     Ok(())
 }

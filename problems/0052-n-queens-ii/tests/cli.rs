@@ -14,6 +14,10 @@ fn run(args: &[&str]) -> Output {
 #[case::count_too_large(&["count", "28"], "n must be from 0 to 27")]
 #[case::no_threads(&["count", "8", "--threads", "0"], "0 is not in 1..=")]
 #[case::trace_too_large(&["trace", "9"], "too long to read")]
+#[case::join_too_large(&["count", "18", "--engine", "join"], "the join engine counts up to n = 17")]
+#[case::bad_part(&["count", "10", "--part", "3/3"], "is not a part I/K")]
+#[case::no_n(&["count"], "required")]
+#[case::merge_nothing(&["count", "--merge", "no/such/part.json"], "no/such/part.json")]
 fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &str) {
     let output = run(args);
     assert_eq!(output.status.code(), Some(2));
@@ -28,4 +32,30 @@ fn count_prints_the_total_alone_on_the_first_line() {
     let text = String::from_utf8_lossy(&output.stdout);
     let lines: Vec<&str> = text.lines().take(3).collect();
     assert_eq!(lines, ["724", "unique: 92", "threads: 2"]);
+}
+
+/// `count --part I/K` on each of K machines, then `count --merge`, prints what
+/// one run prints; a missing part is refused.
+#[test]
+fn parts_merge_into_the_whole_count() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let files: Vec<String> = (0..3)
+        .map(|part| {
+            let output = run(&["count", "12", "--part", &format!("{part}/3")]);
+            assert_eq!(output.status.code(), Some(0));
+            let file = dir.path().join(format!("part-{part}.json"));
+            std::fs::write(&file, &output.stdout).expect("the folder is writable");
+            file.to_string_lossy().into_owned()
+        })
+        .collect();
+    let mut args = vec!["count", "--merge"];
+    args.extend(files.iter().map(String::as_str));
+    let merged = run(&args);
+    assert_eq!(merged.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&merged.stdout);
+    assert_eq!(text.lines().take(2).collect::<Vec<_>>(), ["14200", "unique: 1787"]);
+
+    let missing = run(&args[..4]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("part 2 of 3 is missing"));
 }

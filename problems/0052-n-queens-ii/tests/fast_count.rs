@@ -1,6 +1,7 @@
-//! The fast counter against OEIS A000170 (all solutions) and A002562 (up to symmetry).
+//! The fast counter's engines against OEIS A000170 (all solutions) and
+//! A002562 (up to symmetry), on every thread count; its parts and their merge.
 
-use n_queens_ii::fast_count::{Counter, Counts};
+use n_queens_ii::fast_count::{Counter, Counts, Engine, Part, merge};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
@@ -20,10 +21,15 @@ use rstest::rstest;
 #[case(12, 14_200, 1_787)]
 #[case(13, 73_712, 9_233)]
 #[case(14, 365_596, 45_752)]
-fn matches_oeis_on_every_thread_count(#[case] n: usize, #[case] total: u64, #[case] unique: u64) {
+fn every_engine_matches_oeis_on_every_thread_count(
+    #[case] n: usize,
+    #[case] total: u64,
+    #[case] unique: u64,
+    #[values(Engine::Symmetry, Engine::Join, Engine::Auto)] engine: Engine,
+) {
     for threads in 1..=4 {
         assert_eq!(
-            Counter::new(n).threads(threads).run(),
+            Counter::new(n).engine(engine).threads(threads).run(),
             Counts { total, unique },
             "{threads} threads"
         );
@@ -36,6 +42,54 @@ fn matches_oeis_on_every_thread_count(#[case] n: usize, #[case] total: u64, #[ca
 #[case(16, 14_772_512, 1_846_955)]
 #[case(17, 95_815_104, 11_977_939)]
 #[ignore = "slow: run with `cargo test --release -p n-queens-ii -- --ignored`"]
-fn matches_oeis_for_larger_n(#[case] n: usize, #[case] total: u64, #[case] unique: u64) {
-    assert_eq!(Counter::new(n).run(), Counts { total, unique });
+fn every_engine_matches_oeis_for_larger_n(
+    #[case] n: usize,
+    #[case] total: u64,
+    #[case] unique: u64,
+    #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
+) {
+    assert_eq!(Counter::new(n).engine(engine).run(), Counts { total, unique });
+}
+
+#[test]
+#[ignore = "slow: a minute on two cores; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+fn n_18_fits_leetcodes_i32_and_is_counted() {
+    assert_eq!(Counter::new(18).run(), Counts { total: 666_090_624, unique: 83_263_591 });
+}
+
+fn parts(n: usize, engine: Engine, count: usize) -> Vec<Part> {
+    (0..count).map(|part| Counter::new(n).engine(engine).threads(2).run_part(part, count)).collect()
+}
+
+#[rstest]
+fn any_number_of_parts_adds_up_to_the_whole(
+    #[values(10, 11, 12, 13)] n: usize,
+    #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
+) {
+    let whole = Counter::new(n).engine(engine).run();
+    for count in 1..=7 {
+        assert_eq!(merge(&parts(n, engine, count)), Ok(whole), "{count} parts");
+    }
+}
+
+#[rstest]
+fn a_merge_refuses_parts_that_do_not_make_one_count(
+    #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
+) {
+    let mut three = parts(11, engine, 3);
+    let missing = merge(&three[..2]).expect_err("a part missing");
+    assert!(missing.contains("part 2 of 3 is missing"), "{missing}");
+
+    let twice = [three[0].clone(), three[0].clone(), three[1].clone()];
+    assert!(merge(&twice).expect_err("a part twice").contains("comes twice"));
+
+    let mut other = three.clone();
+    other[1] = Counter::new(12).engine(engine).run_part(1, 3);
+    assert!(merge(&other).expect_err("another n").contains("another count"));
+
+    three[2].checksum ^= 1;
+    assert!(merge(&three).expect_err("a tampered checksum").contains("altered"));
+    three[2].checksum ^= 1;
+    three[2].units += 1;
+    assert!(merge(&three).expect_err("a tampered unit count").contains("altered"));
 }

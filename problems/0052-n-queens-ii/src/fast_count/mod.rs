@@ -2,16 +2,32 @@
 //!
 //! [`Counter`] counts the solutions for boards up to n = 27 as `u64` (OEIS
 //! A000170), and the solutions that are distinct up to rotation and reflection
-//! (OEIS A002562), on as many threads as asked.
+//! (OEIS A002562), on as many threads as asked, with one of two engines:
+//!
+//! - [`Engine::Symmetry`], the readable one and the reference: a backtracking
+//!   search for one solution of each group of symmetric solutions, below;
+//! - [`Engine::Join`], up to n = 17: the board cut into a top and a bottom
+//!   half, their placements listed once and joined in bulk (the `join`
+//!   module), the unique count from Burnside's lemma (the `burnside` module).
+//!
+//! [`Engine::Auto`] takes the join where it measured faster (from n = 16 on,
+//! while it counts), the symmetry search elsewhere.
 //!
 //! ```
-//! use n_queens_ii::fast_count::{Counter, Counts};
+//! use n_queens_ii::fast_count::{Counter, Counts, Engine};
 //!
 //! assert_eq!(Counter::new(8).run(), Counts { total: 92, unique: 12 });
 //! assert_eq!(Counter::new(10).threads(2).run(), Counts { total: 724, unique: 92 });
+//! assert_eq!(Counter::new(10).engine(Engine::Join).run(), Counts { total: 724, unique: 92 });
 //! ```
 //!
-//! ## One solution of each group
+//! A count too long for one machine is cut into parts: part `i` of `k`
+//! ([`Counter::run_part`]) counts the units of work whose number is `i`
+//! modulo `k`, and [`merge`] adds the parts up, refusing any that is missing,
+//! repeated, or not what its number says (each part carries a checksum of
+//! the units it counted).
+//!
+//! ## The symmetry search: one solution of each group
 //!
 //! The board has eight symmetries: four rotations and four reflections. Each
 //! maps solutions to solutions, so the solutions fall into groups of images.
@@ -85,8 +101,11 @@
 //! build on each other: `symmetry` (the board's eight symmetries), `shape`
 //! (one case: queens placed in advance, squares allowed), `plan` (every
 //! shape, and the subproblems), `search` (the loop), `ties` (settling a
-//! tie by comparing a solution with its images).
+//! tie by comparing a solution with its images); `join` (the join engine)
+//! and `burnside` (unique counts from the solutions the turns leave fixed).
 
+mod burnside;
+mod join;
 mod plan;
 mod search;
 mod shape;
@@ -98,6 +117,12 @@ use std::ops::AddAssign;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
+
+/// The largest `n` the join engine counts.
+pub const JOIN_MAX_N: usize = join::MAX_N;
+
+/// The smallest `n` that [`Engine::Auto`] joins rather than searches.
+const JOIN_FROM: usize = 16;
 
 /// The largest `n` counted: beyond it the search would take years, and the
 /// counts soon outgrow `u64`.
@@ -128,10 +153,27 @@ pub struct Progress {
     pub total: usize,
 }
 
+/// How a count is made.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    /// The fastest for the size: `join` where it counts, else `symmetry`.
+    Auto,
+    /// One search per group of symmetric solutions, recognised from the
+    /// queens on the board's edges: the readable one, and the reference.
+    Symmetry,
+    /// Half boards joined in bulk (see the module docs), with the unique
+    /// count from Burnside's lemma; up to n = 17.
+    Join,
+}
+
 /// A count of the solutions for one board size, set up and then [`run`](Counter::run).
 pub struct Counter<'a> {
     n: usize,
     threads: usize,
+    engine: Engine,
     on_progress: Option<&'a (dyn Fn(Progress) + Sync)>,
 }
 
@@ -145,7 +187,31 @@ impl<'a> Counter<'a> {
     pub fn new(n: usize) -> Self {
         assert!(n <= MAX_N, "n = {n}: counting goes up to n = {MAX_N}");
         let threads = thread::available_parallelism().map_or(1, NonZeroUsize::get);
-        Counter { n, threads, on_progress: None }
+        Counter { n, threads, engine: Engine::Auto, on_progress: None }
+    }
+
+    /// Counts with `engine`.
+    ///
+    /// # Panics
+    ///
+    /// If the engine cannot count this `n` (`join` counts up to 17).
+    #[must_use]
+    pub fn engine(mut self, engine: Engine) -> Self {
+        let fits = engine != Engine::Join || self.n <= join::MAX_N;
+        assert!(fits, "n = {}: the join engine counts up to n = {}", self.n, join::MAX_N);
+        self.engine = engine;
+        self
+    }
+
+    /// The engine the count will use: [`Engine::Auto`] made definite.
+    #[must_use]
+    pub fn engine_used(&self) -> Engine {
+        match self.engine {
+            // Measured: the join is faster from n = 16 on (see the guide).
+            Engine::Auto if (JOIN_FROM..=join::MAX_N).contains(&self.n) => Engine::Join,
+            Engine::Auto => Engine::Symmetry,
+            chosen => chosen,
+        }
     }
 
     /// Uses `threads` threads (at least one).
@@ -171,26 +237,95 @@ impl<'a> Counter<'a> {
     /// Counts.
     #[must_use]
     pub fn run(&self) -> Counts {
-        if self.n < 2 {
-            // One square or none: no shape fits. The one solution (a lone
-            // queen, or the empty board) is its own image under every symmetry.
-            return Counts { total: 1, unique: 1 };
-        }
-        let (shapes, subproblems) = plan::plan(self.n, self.threads);
+        // One thread searches each shape whole; threads share smaller units.
+        let part = self.count_units(0, 1, self.threads > 1);
+        Counts { total: part.total, unique: part.eight_unique / 8 }
+    }
+
+    /// Counts part `part` of `parts` deterministic, disjoint parts of the
+    /// work (`0 <= part < parts`): what [`merge`] adds up to the whole count.
+    ///
+    /// # Panics
+    ///
+    /// If `part >= parts`.
+    #[must_use]
+    pub fn run_part(&self, part: usize, parts: usize) -> Part {
+        assert!(part < parts, "part {part} of {parts}: parts are numbered from 0");
+        self.count_units(part, parts, true)
+    }
+
+    /// Counts the units `unit % parts == part`; `split` cuts the symmetry
+    /// search into subproblems (for threads and parts) rather than shapes.
+    fn count_units(&self, part: usize, parts: usize, split: bool) -> Part {
+        let engine = self.engine_used();
+        let mine = |unit: usize| unit % parts == part;
+        let (units, checksum) = checksum(units(self.n, engine, split), &mine);
+        let (total, eight_unique) = match engine {
+            _ if self.n < 2 => {
+                // One square or none: the one solution (a lone queen, or the
+                // empty board) is its own image under every symmetry.
+                let whole = u64::from(part == 0);
+                (whole, 8 * whole)
+            }
+            Engine::Join => {
+                let join = join::Join::new(self.n);
+                let total = self.share(
+                    join.units(),
+                    &mine,
+                    || join.scratch(),
+                    |scratch, unit| Counts { total: join.count(unit, scratch), unique: 0 },
+                );
+                // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
+                // turns' terms are part 0's.
+                let turns = if part == 0 { burnside::turns_term(self.n) } else { 0 };
+                (total.total, total.total + turns)
+            }
+            Engine::Symmetry | Engine::Auto => {
+                let (shapes, subproblems) = plan::plan(self.n, split);
+                let counts = self.share(
+                    subproblems.len(),
+                    &mine,
+                    || (),
+                    |(), unit| {
+                        let subproblem = &subproblems[unit];
+                        shapes[subproblem.shape].search(&subproblem.prefix)
+                    },
+                );
+                (counts.total, 8 * counts.unique)
+            }
+        };
+        Part { n: self.n, part, parts, engine, total, eight_unique, units, checksum }
+    }
+
+    /// Runs `work` on every unit in `0..units` that `mine` keeps, on the
+    /// count's threads, each taking the next unit as it is free, and adds
+    /// up the counts.
+    fn share<S>(
+        &self,
+        units: usize,
+        mine: &(dyn Fn(usize) -> bool + Sync),
+        scratch: impl Fn() -> S + Sync,
+        work: impl Fn(&mut S, usize) -> Counts + Sync,
+    ) -> Counts {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let sum = Mutex::new(Counts::default());
         thread::scope(|scope| {
             for _ in 0..self.threads {
                 scope.spawn(|| {
+                    let mut own = scratch();
                     let mut counts = Counts::default();
                     loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(subproblem) = subproblems.get(index) else { break };
-                        counts += shapes[subproblem.shape].search(&subproblem.prefix);
+                        let unit = next.fetch_add(1, Ordering::Relaxed);
+                        if unit >= units {
+                            break;
+                        }
+                        if mine(unit) {
+                            counts += work(&mut own, unit);
+                        }
                         let done = done.fetch_add(1, Ordering::Relaxed) + 1;
                         if let Some(on_progress) = self.on_progress {
-                            on_progress(Progress { done, total: subproblems.len() });
+                            on_progress(Progress { done, total: units });
                         }
                     }
                     *sum.lock().expect("no thread panics holding the sum") += counts;
@@ -199,4 +334,92 @@ impl<'a> Counter<'a> {
         });
         sum.into_inner().expect("no thread panics holding the sum")
     }
+}
+
+/// The units of the work for `n` with `engine`, numbered from 0.
+fn units(n: usize, engine: Engine, split: bool) -> usize {
+    match engine {
+        _ if n < 2 => 1,
+        Engine::Join => join::Join::keys(n),
+        Engine::Symmetry | Engine::Auto => plan::plan(n, split).1.len(),
+    }
+}
+
+/// How many of `0..units` are `mine`, and a checksum of which: a part that
+/// claims to have counted other units than its own is caught by [`merge`].
+fn checksum(units: usize, mine: &dyn Fn(usize) -> bool) -> (usize, u64) {
+    (0..units)
+        .filter(|&unit| mine(unit))
+        .fold((0, 0), |(count, sum), unit| (count + 1, sum.wrapping_add(mix(unit as u64))))
+}
+
+/// SplitMix64's finaliser: spreads each unit number over 64 bits.
+fn mix(x: u64) -> u64 {
+    let x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// One part of a count split for many machines: what [`Counter::run_part`]
+/// counts, and [`merge`] adds up.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Part {
+    /// The board size.
+    pub n: usize,
+    /// Which part, from 0.
+    pub part: usize,
+    /// Of how many.
+    pub parts: usize,
+    /// The engine that counted it: parts of one count share it.
+    pub engine: Engine,
+    /// The solutions it counted.
+    pub total: u64,
+    /// Its share of 8 times the unique count (Burnside's sum for the join,
+    /// 8 per group representative for the symmetry search).
+    pub eight_unique: u64,
+    /// How many units of work it counted.
+    pub units: usize,
+    /// A checksum of which units.
+    pub checksum: u64,
+}
+
+/// Adds up the parts of one count.
+///
+/// # Errors
+///
+/// If the parts are not exactly parts `0..K` of one count (same n, engine
+/// and K), each once, each with the units and checksum its number implies.
+pub fn merge(parts: &[Part]) -> Result<Counts, String> {
+    let Some(first) = parts.first() else { return Err("no parts to merge".to_owned()) };
+    let (n, count, engine) = (first.n, first.parts, first.engine);
+    let mut seen = vec![false; count];
+    let expected_units = units(n, engine, true);
+    for part in parts {
+        if (part.n, part.parts, part.engine) != (n, count, engine) {
+            return Err(format!(
+                "part {} is of another count (n = {}, {} parts, {:?}) than part {} (n = {n}, {count} parts, {engine:?})",
+                part.part, part.n, part.parts, part.engine, first.part
+            ));
+        }
+        if part.part >= count || std::mem::replace(&mut seen[part.part], true) {
+            return Err(format!("part {} of {count} comes twice or is out of range", part.part));
+        }
+        let mine = |unit: usize| unit % count == part.part;
+        if checksum(expected_units, &mine) != (part.units, part.checksum) {
+            return Err(format!(
+                "part {}'s units or checksum are not its own: altered?",
+                part.part
+            ));
+        }
+    }
+    if let Some(missing) = seen.iter().position(|&seen| !seen) {
+        return Err(format!("part {missing} of {count} is missing"));
+    }
+    let (total, eight_unique) =
+        parts.iter().fold((0, 0), |(t, e), part| (t + part.total, e + part.eight_unique));
+    if eight_unique % 8 != 0 {
+        return Err("the parts' unique shares do not add up to a multiple of 8".to_owned());
+    }
+    Ok(Counts { total, unique: eight_unique / 8 })
 }

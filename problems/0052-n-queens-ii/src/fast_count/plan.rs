@@ -10,14 +10,14 @@ pub(super) struct Subproblem {
     pub(super) prefix: Vec<u32>,
 }
 
-/// How many rows each subproblem places in advance when threads share the
-/// work: enough for a few thousand subproblems at n = 16, so that they
-/// share it evenly. One thread searches each shape whole, from its root.
+/// How many rows each subproblem places in advance when the work is split
+/// (for threads, or parts): enough for a few thousand subproblems at n = 16,
+/// so that they share it evenly. Unsplit, each shape is searched whole.
 const PREFIX_ROWS: usize = 4;
 
 /// Every shape, and the subproblems that together search them.
-pub(super) fn plan(n: usize, threads: usize) -> (Vec<Shape>, Vec<Subproblem>) {
-    let prefix_rows = if threads == 1 { 0 } else { PREFIX_ROWS };
+pub(super) fn plan(n: usize, split: bool) -> (Vec<Shape>, Vec<Subproblem>) {
+    let prefix_rows = if split { PREFIX_ROWS } else { 0 };
     let full = u32::MAX >> (32 - n);
     let sides = 1 | 1 << (n - 1);
     let mut shapes = Vec::new();

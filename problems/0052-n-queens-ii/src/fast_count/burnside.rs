@@ -1,0 +1,115 @@
+//! Unique solutions without comparing images: Burnside's lemma.
+//!
+//! The board's eight symmetries act on the solutions; the solutions distinct
+//! up to symmetry are the orbits. Burnside's lemma counts the orbits as the
+//! average number of solutions each symmetry leaves unchanged:
+//!
+//! ```text
+//! unique = (fixed by identity + ... + fixed by each of the other seven) / 8
+//! ```
+//!
+//! - The identity fixes all `T` solutions.
+//! - For `n > 1` no reflection fixes a solution: a left-right mirror image
+//!   equals the solution only if every queen stands in the middle column (two
+//!   queens would share it), likewise top to bottom; a solution fixed by the
+//!   main-diagonal mirror is its own inverse permutation, so each queen is on
+//!   the diagonal (all `n` of them share it) or pairs with another at (a, b),
+//!   (b, a), on one anti-diagonal; the other diagonal mirror the same way.
+//! - The quarter turn and the three-quarter turn fix the same solutions
+//!   (one is the other's inverse): `S90` of them.
+//! - The half turn fixes `S180`, which includes those `S90`.
+//!
+//! So `8 * unique = T + S180 + 2 * S90`. `S180` and `S90` are small searches:
+//! a solution fixed by a turn is known from the queens of one orbit of rows,
+//! so the search places each queen together with its images under the turn.
+
+use super::symmetry::Symmetry;
+
+/// The turns' part of Burnside's sum for `n > 1`: `S180 + 2 * S90`, so that
+/// `8 * unique = total + turns_term(n)`.
+pub(super) fn turns_term(n: usize) -> u64 {
+    fixed_by(n, Symmetry::HalfTurn) + 2 * fixed_by(n, Symmetry::QuarterTurn)
+}
+
+/// How many solutions for `n` queens the turn `turn` leaves unchanged.
+pub(super) fn fixed_by(n: usize, turn: Symmetry) -> u64 {
+    let mut board = Board { n, rows: vec![None; n], columns: 0, down: 0, up: 0 };
+    board.count(turn, 0)
+}
+
+/// A board filled orbit by orbit.
+struct Board {
+    n: usize,
+    /// The column of each row's queen, once placed.
+    rows: Vec<Option<usize>>,
+    columns: u64,
+    /// Taken diagonals `r - c + n - 1` and anti-diagonals `r + c`.
+    down: u64,
+    up: u64,
+}
+
+impl Board {
+    /// Completes the board from row `r` on with queens whose images under
+    /// `turn` are queens too, and counts the ways.
+    fn count(&mut self, turn: Symmetry, r: usize) -> u64 {
+        let Some(r) = (r..self.n).find(|&row| self.rows[row].is_none()) else {
+            return 1;
+        };
+        let mut ways = 0;
+        for c in 0..self.n {
+            let orbit = self.orbit(turn, (r, c));
+            if self.place(&orbit) {
+                ways += self.count(turn, r + 1);
+                self.remove(&orbit);
+            }
+        }
+        ways
+    }
+
+    /// The squares `(r, c)` goes to under `turn`, again and again, until it
+    /// comes back.
+    fn orbit(&self, turn: Symmetry, start: (usize, usize)) -> Vec<(usize, usize)> {
+        let mut orbit = vec![start];
+        loop {
+            let next = turn.apply(self.n, orbit[orbit.len() - 1]);
+            if next == start {
+                return orbit;
+            }
+            orbit.push(next);
+        }
+    }
+
+    /// Places every square of `orbit` if none attacks another or a queen
+    /// already placed; otherwise places none.
+    fn place(&mut self, orbit: &[(usize, usize)]) -> bool {
+        let n = self.n;
+        let (mut columns, mut down, mut up) = (self.columns, self.down, self.up);
+        for &(r, c) in orbit {
+            let (d, u) = (r + n - 1 - c, r + c);
+            let taken = self.rows[r].is_some()
+                || orbit.iter().filter(|&&(other, _)| other == r).count() > 1
+                || columns >> c & 1 != 0
+                || down >> d & 1 != 0
+                || up >> u & 1 != 0;
+            if taken {
+                return false;
+            }
+            (columns, down, up) = (columns | 1 << c, down | 1 << d, up | 1 << u);
+        }
+        for &(r, c) in orbit {
+            self.rows[r] = Some(c);
+        }
+        (self.columns, self.down, self.up) = (columns, down, up);
+        true
+    }
+
+    fn remove(&mut self, orbit: &[(usize, usize)]) {
+        let n = self.n;
+        for &(r, c) in orbit {
+            self.rows[r] = None;
+            self.columns &= !(1 << c);
+            self.down &= !(1 << (r + n - 1 - c));
+            self.up &= !(1 << (r + c));
+        }
+    }
+}
