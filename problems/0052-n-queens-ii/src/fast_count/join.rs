@@ -16,12 +16,22 @@
 //! the count of disjoint pairs is taken in bulk, bit-sliced: the tops of a
 //! block are turned into one mask per signature bit (the tops that do *not*
 //! have it), so that one AND of a few table entries and a popcount tests a
-//! bottom against 256 tops at once. Mirroring the board left to right maps a
+//! bottom against 256 tops at once, and a carry-save adder needs one
+//! popcount per eight such tests. Mirroring the board left to right maps a
 //! key to its mirror image with the same count, so only one of each pair of
 //! keys is joined, counted twice.
 //!
-//! The lists hold every half placement at once: a few hundred MB at n = 17,
-//! too much beyond, where the symmetry search remains the engine.
+//! For even n two more symmetries help. Turned upside down, a top is a
+//! bottom with the same columns, so only the tops are listed. And the two
+//! diagonal mirrors each keep one long diagonal and swap the quarters of the
+//! other: so only the tops with no queen on a long diagonal are joined, each
+//! bottom counted twice for each long-diagonal queen it has
+//! (`Join::count_even`). Together these join about an eighth of the pairs.
+//!
+//! The lists hold every half placement at once: over a GB at n = 17, too
+//! much beyond, where the symmetry search remains the engine. (Building each
+//! key's lists from tables of quarter-board placements instead would bound
+//! the memory; that is the next step.)
 
 /// The smallest `n` the join engine counts: a board of one square has no two halves.
 pub(super) const MIN_N: usize = 2;
@@ -57,7 +67,10 @@ pub(super) struct Join {
 /// What one thread keeps between units.
 pub(super) struct Scratch {
     tables: Tables,
-    flipped: Vec<u64>,
+    /// The tops with no queen on a long diagonal (even n).
+    free_tops: Vec<u64>,
+    /// The bottoms by how many long-diagonal queens they have (even n).
+    bottoms: [Vec<u64>; 3],
 }
 
 impl Join {
@@ -89,7 +102,11 @@ impl Join {
 
     /// A thread's scratch space.
     pub(super) fn scratch(&self) -> Scratch {
-        Scratch { tables: Tables::new(2 * (self.n - 1)), flipped: Vec::new() }
+        Scratch {
+            tables: Tables::new(2 * (self.n - 1)),
+            free_tops: Vec::new(),
+            bottoms: [Vec::new(), Vec::new(), Vec::new()],
+        }
     }
 
     /// The solutions whose top half uses the columns of key `unit`, counted
@@ -103,17 +120,49 @@ impl Join {
             return 0;
         }
         let weight = if image == key { 1 } else { 2 };
-        let bottoms = if let Some(bottoms) = &self.bottoms {
-            bottoms.of(unit)
-        } else {
-            let full = (1_u32 << n) - 1;
-            let other = self.rank[(full ^ key) as usize] as usize;
-            let flip = |signature: u64| signature.reverse_bits() >> (64 - 2 * (n - 1));
-            scratch.flipped.clear();
-            scratch.flipped.extend(self.tops.of(other).iter().map(|&s| flip(s)));
-            &scratch.flipped
+        let Some(bottoms) = &self.bottoms else {
+            return weight * self.count_even(key, unit, scratch);
         };
-        weight * scratch.tables.disjoint_pairs(self.tops.of(unit), bottoms)
+        weight * scratch.tables.weighted_pairs(self.tops.of(unit), &[(bottoms.of(unit), 1)])
+    }
+
+    /// For even n, the pairs of key `unit` counted with the long diagonals'
+    /// symmetry. The transpose `(r, c) -> (c, r)` maps solutions to
+    /// solutions and keeps the main diagonal, but swaps the quarters of the
+    /// other long diagonal: a solution with its anti-diagonal queen in the
+    /// bottom left quarter has a twin with it in the top right, and the
+    /// other way round. The mirror in the other diagonal does the same for
+    /// the main diagonal's top left and bottom right quarters. So counting
+    /// only the tops with no long-diagonal queen, and each bottom twice for
+    /// each long-diagonal queen it has, counts every solution once.
+    fn count_even(&self, key: u32, unit: usize, scratch: &mut Scratch) -> u64 {
+        let n = self.n;
+        let t = n / 2;
+        // The long diagonals are crossing ones: r - c = 0 has bit t - 1,
+        // r + c = n - 1 has bit (n - 1) + (t - 1).
+        let main = 1_u64 << (t - 1);
+        let anti = 1_u64 << (n - 1 + t - 1);
+        // The bottoms are the tops of the other columns turned upside down:
+        // the flip keeps the columns, and turns each crossing diagonal of one
+        // direction into the other's, reversing the signature's 2n - 2 bits.
+        // A top and a flipped top are disjoint when the flipped top and the
+        // top are: so the (fewer) free tops are flipped instead. The flip
+        // swaps the two long diagonals' bits, which leaves their count.
+        let flip = |signature: u64| signature.reverse_bits() >> (64 - 2 * (n - 1));
+        scratch.free_tops.clear();
+        let free = self.tops.of(unit).iter().filter(|&&top| top & (main | anti) == 0);
+        scratch.free_tops.extend(free.map(|&top| flip(top)));
+        let full = (1_u32 << n) - 1;
+        let other = self.rank[(full ^ key) as usize] as usize;
+        for list in &mut scratch.bottoms {
+            list.clear();
+        }
+        for &bottom in self.tops.of(other) {
+            scratch.bottoms[(bottom & (main | anti)).count_ones() as usize].push(bottom);
+        }
+        let Scratch { tables, free_tops, bottoms } = scratch;
+        let weighted = [(&bottoms[0][..], 1), (&bottoms[1][..], 2), (&bottoms[2][..], 4)];
+        tables.weighted_pairs(free_tops, &weighted)
     }
 }
 
@@ -134,7 +183,8 @@ impl Lists {
     ) -> Self {
         let half = Half::new(n, rows);
         // Two walks: count each key's placements, then write them in place
-        // (cheaper than holding them all twice for a sort).
+        // (cheaper than holding them all twice for a sort, or in a list per
+        // key: measured, both slower and larger).
         let mut starts = vec![0; keys.len() + 1];
         half.walk(&mut |columns, _| starts[key_of(columns) as usize + 1] += 1);
         for k in 0..keys.len() {
@@ -253,26 +303,36 @@ impl Tables {
         Tables { chunks, table: vec![[[0; LANES]; 1 << CHUNK]; chunks] }
     }
 
-    /// How many (top, bottom) pairs have disjoint signatures.
-    fn disjoint_pairs(&mut self, tops: &[u64], bottoms: &[u64]) -> u64 {
-        if tops.len().min(bottoms.len()) < 16 {
-            return direct(tops, bottoms);
+    /// How many (top, bottom) pairs have disjoint signatures, each bottom
+    /// list counted with its weight.
+    fn weighted_pairs(&mut self, tops: &[u64], bottoms: &[(&[u64], u64)]) -> u64 {
+        let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
+        if tops.len().min(queries) < 16 {
+            return bottoms.iter().map(|&(list, weight)| weight * direct(tops, list)).sum();
         }
-        let mut count = Tally::default();
+        let mut counts = vec![Tally::default(); bottoms.len()];
         for block in tops.chunks(LANES * 64) {
             self.build(block);
-            for &bottom in bottoms {
-                let mut lanes = self.table[0][(bottom & 0xff) as usize];
-                for c in 1..self.chunks {
-                    let entry = &self.table[c][(bottom >> (CHUNK * c) & 0xff) as usize];
-                    for (lane, &other) in lanes.iter_mut().zip(entry) {
-                        *lane &= other;
-                    }
+            for (&(list, _), count) in bottoms.iter().zip(&mut counts) {
+                for &bottom in list {
+                    count.add(self.lookup(bottom));
                 }
-                count.add(lanes);
             }
         }
-        count.total()
+        bottoms.iter().zip(&counts).map(|(&(_, weight), count)| weight * count.total()).sum()
+    }
+
+    /// The block's tops whose signatures are disjoint from `bottom`.
+    #[inline]
+    fn lookup(&self, bottom: u64) -> Lanes {
+        let mut lanes = self.table[0][(bottom & 0xff) as usize];
+        for c in 1..self.chunks {
+            let entry = &self.table[c][(bottom >> (CHUNK * c) & 0xff) as usize];
+            for (lane, &other) in lanes.iter_mut().zip(entry) {
+                *lane &= other;
+            }
+        }
+        lanes
     }
 
     /// Fills the tables for one block of up to 256 tops.
@@ -312,7 +372,7 @@ impl Tables {
 /// carry-save adder tree (Harley and Seal's method): bit columns of `ones`,
 /// `twos` and `fours` keep the running sum, and only the carries into
 /// eights are counted, once per eight sets.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Tally {
     ones: Lanes,
     twos: Lanes,
@@ -395,10 +455,14 @@ mod tests {
         let tops: Vec<u64> = (0..700).map(|_| random()).collect();
         let bottoms: Vec<u64> = (0..333).map(|_| random()).collect();
         let mut tables = Tables::new(30);
-        assert_eq!(tables.disjoint_pairs(&tops, &bottoms), direct(&tops, &bottoms));
-        assert_eq!(
-            tables.disjoint_pairs(&tops[..17], &bottoms[..9]),
-            direct(&tops[..17], &bottoms[..9])
-        );
+        // Two lists, the second weighted 4, as the long diagonals weigh them.
+        let pairs = |tables: &mut Tables, tops: &[u64], bottoms: &[u64]| {
+            tables.weighted_pairs(tops, &[(bottoms, 1), (&bottoms[..5], 4)])
+        };
+        let expected =
+            |tops: &[u64], bottoms: &[u64]| direct(tops, bottoms) + 4 * direct(tops, &bottoms[..5]);
+        assert_eq!(pairs(&mut tables, &tops, &bottoms), expected(&tops, &bottoms));
+        let (few, fewer) = (&tops[..17], &bottoms[..9]);
+        assert_eq!(pairs(&mut tables, few, fewer), expected(few, fewer));
     }
 }
