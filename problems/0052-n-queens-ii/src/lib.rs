@@ -36,7 +36,7 @@ use leetcode_harness::docs::Text;
 pub const MAX_N: i32 = 18;
 
 /// The largest `n` the fast counter's join engine counts, as `compare` takes it.
-const JOIN_MAX: i32 = 17;
+const JOIN_MAX: i32 = 18;
 
 /// OEIS A000170: the number of solutions for `n = 0, 1, 2, ...`, as far as
 /// LeetCode's `i32` holds them.

@@ -6,7 +6,7 @@
 //!
 //! - [`Engine::Symmetry`], the readable one and the reference: a backtracking
 //!   search for one solution of each group of symmetric solutions, below;
-//! - [`Engine::Join`], up to n = 17: the board cut into a top and a bottom
+//! - [`Engine::Join`], up to n = 18: the board cut into a top and a bottom
 //!   half, their placements listed once and joined in bulk (the `join`
 //!   module), the unique count from Burnside's lemma (the `burnside` module).
 //!
@@ -165,7 +165,7 @@ pub enum Engine {
     /// queens on the board's edges: the readable one, and the reference.
     Symmetry,
     /// Half boards joined in bulk (see the module docs), with the unique
-    /// count from Burnside's lemma; up to n = 17.
+    /// count from Burnside's lemma; up to n = 18.
     Join,
 }
 
@@ -194,7 +194,7 @@ impl<'a> Counter<'a> {
     ///
     /// # Panics
     ///
-    /// If the engine cannot count this `n` (`join` counts up to 17).
+    /// If the engine cannot count this `n` (`join` counts up to 18).
     #[must_use]
     pub fn engine(mut self, engine: Engine) -> Self {
         let fits = engine != Engine::Join || self.n <= join::MAX_N;
@@ -268,7 +268,7 @@ impl<'a> Counter<'a> {
                 (whole, 8 * whole)
             }
             Engine::Join => {
-                let join = join::Join::new(self.n);
+                let join = join::Join::new(self.n, self.threads);
                 let total = self.share(
                     join.units(),
                     &mine,
