@@ -116,9 +116,9 @@ fn docs_current<P: Problem>() -> Result<(), Failed> {
 
 /// Every quick command example of this package in the READMEs runs as
 /// written and exits 0: `cargo run ... -p <package> -- ARGS` in an `sh`
-/// block, with every number in it at most 12. (`new`, `check` and `docs`
-/// change or need files, and the practice loop names an attempt that does
-/// not exist yet: their own tests cover them.)
+/// block, with every number in it at most 12. (`new`, `check`, `docs` and
+/// `--merge` change or need files, and the practice loop names an attempt
+/// that does not exist yet: their own tests cover them.)
 fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     let workspace = Path::new(P::CRATE_DIR).join("../..");
     let mut readmes = vec![workspace.join("README.md")];
@@ -134,7 +134,9 @@ fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
             let attempt = args.windows(2).any(|pair| {
                 ["--only", "snippet"].contains(&pair[0].as_str()) && P::find(&pair[1]).is_none()
             });
-            if !quick || attempt || ["new", "check", "docs"].contains(&args[0].as_str()) {
+            let files = ["new", "check", "docs"].contains(&args[0].as_str())
+                || args.iter().any(|arg| arg == "--merge");
+            if !quick || attempt || files {
                 continue;
             }
             let mut args: Vec<&str> = args.iter().map(String::as_str).collect();

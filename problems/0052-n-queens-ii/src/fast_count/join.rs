@@ -28,8 +28,10 @@
 //! bottom counted twice for each long-diagonal queen it has
 //! (`Join::count_even`). Together these join about an eighth of the pairs.
 //!
-//! The lists hold every half placement at once: over a GB at n = 17, too
-//! much beyond, where the symmetry search remains the engine. (Building each
+//! The lists hold every half placement at once (for even n, those whose
+//! first queen is in the left half: the rest are their mirror images, with
+//! the two halves of the signature swapped): over a GB at n = 17 and 18,
+//! too much beyond, where the symmetry search remains the engine. (Building each
 //! key's lists from tables of quarter-board placements instead would bound
 //! the memory; that is the next step.)
 

@@ -10,8 +10,8 @@
 //!   half, their placements listed once and joined in bulk (the `join`
 //!   module), the unique count from Burnside's lemma (the `burnside` module).
 //!
-//! [`Engine::Auto`] takes the join where it measured faster (from n = 16 on,
-//! while it counts), the symmetry search elsewhere.
+//! [`Engine::Auto`] takes the join where it measured faster (even n from 14
+//! on, odd n from 17 on, while it counts), the symmetry search elsewhere.
 //!
 //! ```
 //! use n_queens_ii::fast_count::{Counter, Counts, Engine};
@@ -121,8 +121,10 @@ use std::thread;
 /// The largest `n` the join engine counts.
 pub const JOIN_MAX_N: usize = join::MAX_N;
 
-/// The smallest `n` that [`Engine::Auto`] joins rather than searches.
-const JOIN_FROM: usize = 16;
+/// The smallest even and odd `n` that [`Engine::Auto`] joins rather than
+/// searches: measured, odd n (which joins with the mirror alone) pays off
+/// later.
+const JOIN_FROM: [usize; 2] = [14, 17];
 
 /// The largest `n` counted: beyond it the search would take years, and the
 /// counts soon outgrow `u64`.
@@ -207,8 +209,7 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn engine_used(&self) -> Engine {
         match self.engine {
-            // Measured: the join is faster from n = 16 on (see the guide).
-            Engine::Auto if (JOIN_FROM..=join::MAX_N).contains(&self.n) => Engine::Join,
+            Engine::Auto if (JOIN_FROM[self.n % 2]..=join::MAX_N).contains(&self.n) => Engine::Join,
             Engine::Auto => Engine::Symmetry,
             chosen => chosen,
         }
