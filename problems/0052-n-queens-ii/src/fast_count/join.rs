@@ -112,8 +112,10 @@ impl Join {
 
     /// A thread's scratch space.
     pub(super) fn scratch(&self) -> Scratch {
+        // Even n joins without the long diagonals' two bits (`count_even`).
+        let bits = 2 * (self.n - 1) - if self.bottoms.is_none() { 2 } else { 0 };
         Scratch {
-            tables: Tables::new(2 * (self.n - 1)),
+            tables: Tables::new(bits),
             free_tops: Vec::new(),
             bottoms: [Vec::new(), Vec::new(), Vec::new()],
         }
@@ -174,15 +176,25 @@ impl Join {
         // top are: so the (fewer) free tops are flipped instead. The flip
         // swaps the two long diagonals' bits, which leaves their count.
         let flip = |signature: u64| signature.reverse_bits() >> (64 - 2 * (n - 1));
+        // The free tops lack the long diagonals' bits, and each bottom's
+        // are counted by its list: so both are joined without those two
+        // bits, which saves a table lookup at n = 18 (32 bits, not 34).
+        let squeeze = |signature: u64| {
+            let below = signature & (main - 1);
+            let between = (signature >> 1) & ((anti >> 1) - 1) & !(main - 1);
+            let above = (signature >> 2) & !((anti >> 1) - 1);
+            below | between | above
+        };
         scratch.free_tops.clear();
         let free = self.tops_of(key).filter(|&top| top & (main | anti) == 0);
-        scratch.free_tops.extend(free.map(flip));
+        scratch.free_tops.extend(free.map(|top| squeeze(flip(top))));
         let full = (1_u32 << n) - 1;
         for list in &mut scratch.bottoms {
             list.clear();
         }
         for bottom in self.tops_of(full ^ key) {
-            scratch.bottoms[(bottom & (main | anti)).count_ones() as usize].push(bottom);
+            let on_long = (bottom & (main | anti)).count_ones() as usize;
+            scratch.bottoms[on_long].push(squeeze(bottom));
         }
         let Scratch { tables, free_tops, bottoms } = scratch;
         let weighted = [(&bottoms[0][..], 1), (&bottoms[1][..], 2), (&bottoms[2][..], 4)];
