@@ -37,8 +37,10 @@ enum Command {
         #[arg(long, value_name = "I/K", value_parser = part_of)]
         part: Option<(usize, usize)>,
         /// Add up the parts printed by `--part` (files, one JSON line each),
-        /// refusing a missing, repeated, mismatched or altered part.
-        #[arg(long, value_name = "FILE", num_args = 1..)]
+        /// refusing a missing, repeated or mismatched part, or one whose
+        /// checksum does not match its units and counts.
+        #[arg(long, value_name = "FILE", num_args = 1..,
+              conflicts_with_all = ["threads", "engine", "part"])]
         merge: Vec<PathBuf>,
     },
     /// Walk the bitmask search step by step, as on paper: masks in binary, the
@@ -92,12 +94,15 @@ fn count_size(arg: &str) -> Result<usize, String> {
     }
 }
 
-/// Parses `I/K`, a part of K parts, `0 <= I < K`.
+/// The most parts a count is cut into: more than any batch of machines.
+const MAX_PARTS: usize = 1 << 16;
+
+/// Parses `I/K`, a part of K parts, `0 <= I < K <= MAX_PARTS`.
 fn part_of(arg: &str) -> Result<(usize, usize), String> {
     let parsed = arg.split_once('/').and_then(|(i, k)| Some((i.parse().ok()?, k.parse().ok()?)));
     match parsed {
-        Some((i, k)) if i < k => Ok((i, k)),
-        _ => Err(format!("`{arg}` is not a part I/K with 0 <= I < K, like 0/4")),
+        Some((i, k)) if i < k && k <= MAX_PARTS => Ok((i, k)),
+        _ => Err(format!("`{arg}` is not a part I/K with 0 <= I < K <= {MAX_PARTS}, like 0/4")),
     }
 }
 
@@ -136,7 +141,7 @@ fn count(
     }
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
         ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} subproblems, {elapsed} (about {eta} left)",
+            "{bar:40} {pos}/{len} units of work, {elapsed} (about {eta} left)",
         )
         .expect("the template is valid"),
     );

@@ -58,4 +58,11 @@ fn parts_merge_into_the_whole_count() {
     let missing = run(&args[..4]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("part 2 of 3 is missing"));
+
+    let tampered =
+        std::fs::read_to_string(&files[2]).expect("a part").replace("\"total\":", "\"total\":1");
+    std::fs::write(&files[2], tampered).expect("the folder is writable");
+    let refused = run(&args);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("altered"));
 }

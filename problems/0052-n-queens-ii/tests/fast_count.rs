@@ -92,4 +92,25 @@ fn a_merge_refuses_parts_that_do_not_make_one_count(
     three[2].checksum ^= 1;
     three[2].units += 1;
     assert!(merge(&three).expect_err("a tampered unit count").contains("altered"));
+    three[2].units -= 1;
+    three[2].total += 8;
+    three[2].eight_unique += 8;
+    assert!(merge(&three).expect_err("tampered counts").contains("altered"));
+    three[2].total -= 8;
+    three[2].eight_unique -= 8;
+    assert_eq!(merge(&three), Ok(Counter::new(11).engine(engine).run()), "restored");
+
+    let swapped = [three[1].clone(), three[0].clone(), three[2].clone()];
+    assert_eq!(merge(&swapped), merge(&three), "the order of the files does not matter");
+    let mut renumbered = three.clone();
+    renumbered[0].part = 1;
+    renumbered[1].part = 0;
+    assert!(merge(&renumbered).expect_err("swapped part numbers").contains("altered"));
+}
+
+#[test]
+fn a_merge_refuses_parts_of_two_engines() {
+    let mut mixed = parts(11, Engine::Symmetry, 2);
+    mixed[1] = Counter::new(11).engine(Engine::Join).run_part(1, 2);
+    assert!(merge(&mixed).expect_err("two engines").contains("another count"));
 }

@@ -370,7 +370,12 @@ fn command_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         }
         Ok(())
     }));
-    let shared: &[&[&str]] = &[&["compare", "9", "--runs", "1"], &["snippet", "bitmask"]];
+    let shared: &[&[&str]] = &[
+        &["compare", "9", "--runs", "1"],
+        &["snippet", "bitmask"],
+        &["snippet"],
+        &["docs", "--check"],
+    ];
     for &args in shared.iter().chain(fixtures.commands) {
         let name = format!("cli::closed_pipe::{}", args.join("_").replace('-', ""));
         trials.push(Trial::test(name, move || survives_closed_pipe(binary, args)));

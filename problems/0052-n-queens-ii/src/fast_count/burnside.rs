@@ -12,9 +12,10 @@
 //! - For `n > 1` no reflection fixes a solution: a left-right mirror image
 //!   equals the solution only if every queen stands in the middle column (two
 //!   queens would share it), likewise top to bottom; a solution fixed by the
-//!   main-diagonal mirror is its own inverse permutation, so each queen is on
-//!   the diagonal (all `n` of them share it) or pairs with another at (a, b),
-//!   (b, a), on one anti-diagonal; the other diagonal mirror the same way.
+//!   main-diagonal mirror sends a queen at (a, b) to (b, a), so a fixed
+//!   solution with a queen off that diagonal has both, which share the
+//!   anti-diagonal `a + b`, and one with every queen on it has them all on
+//!   one diagonal; the other diagonal mirror the same way.
 //! - The quarter turn and the three-quarter turn fix the same solutions
 //!   (one is the other's inverse): `S90` of them.
 //! - The half turn fixes `S180`, which includes those `S90`.
@@ -110,6 +111,51 @@ impl Board {
             self.columns &= !(1 << c);
             self.down &= !(1 << (r + n - 1 - c));
             self.up &= !(1 << (r + c));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixed_by;
+    use crate::fast_count::symmetry::Symmetry;
+
+    /// Every solution of `n`, by brute force over permutations.
+    fn solutions(n: usize) -> Vec<Vec<usize>> {
+        fn extend(n: usize, queens: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+            let r = queens.len();
+            if r == n {
+                out.push(queens.clone());
+                return;
+            }
+            for c in 0..n {
+                if queens.iter().enumerate().all(|(qr, &qc)| qc != c && qc.abs_diff(c) != r - qr) {
+                    queens.push(c);
+                    extend(n, queens, out);
+                    queens.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        extend(n, &mut Vec::new(), &mut out);
+        out
+    }
+
+    #[test]
+    fn the_turn_searches_count_what_brute_force_finds() {
+        for n in 1..=10 {
+            for turn in [Symmetry::HalfTurn, Symmetry::QuarterTurn] {
+                let fixed = solutions(n)
+                    .iter()
+                    .filter(|queens| {
+                        queens.iter().enumerate().all(|(r, &c)| {
+                            let (r2, c2) = turn.apply(n, (r, c));
+                            queens[r2] == c2
+                        })
+                    })
+                    .count() as u64;
+                assert_eq!(fixed_by(n, turn), fixed, "n = {n}, {turn:?}");
+            }
         }
     }
 }

@@ -43,7 +43,8 @@ use std::thread;
 pub(super) const MIN_N: usize = 2;
 
 /// The largest `n` the join engine counts: its lists grow about fourfold with
-/// each size, to some 1.3 GB at n = 17 and 18 (see the module docs).
+/// each size, but even n lists only half of its tops: some 1.3 GB at n = 17,
+/// and at n = 18 (see the module docs).
 pub(super) const MAX_N: usize = 18;
 
 /// Bits of a signature that one table lookup covers.
@@ -73,10 +74,12 @@ pub(super) struct Join {
 /// What one thread keeps between units.
 pub(super) struct Scratch {
     tables: Tables,
-    /// The tops with no queen on a long diagonal (even n).
-    free_tops: Vec<u64>,
-    /// The bottoms by how many long-diagonal queens they have (even n).
-    bottoms: [Vec<u64>; 3],
+    /// Even n: the key's tops with no queen on a long diagonal, turned
+    /// upside down (so, as bottoms).
+    free_turned: Vec<u64>,
+    /// Even n: the tops of the other columns, by how many long-diagonal
+    /// queens they have (0, 1 or 2).
+    others_by_long: [Vec<u64>; 3],
 }
 
 impl Join {
@@ -106,7 +109,7 @@ impl Join {
     }
 
     /// How many keys `n` has: the column sets of size `n / 2`.
-    pub(super) fn keys(n: usize) -> usize {
+    pub(super) fn key_count(n: usize) -> usize {
         (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).count()
     }
 
@@ -116,14 +119,17 @@ impl Join {
         let bits = 2 * (self.n - 1) - if self.bottoms.is_none() { 2 } else { 0 };
         Scratch {
             tables: Tables::new(bits),
-            free_tops: Vec::new(),
-            bottoms: [Vec::new(), Vec::new(), Vec::new()],
+            free_turned: Vec::new(),
+            others_by_long: [Vec::new(), Vec::new(), Vec::new()],
         }
     }
 
     /// The solutions whose top half uses the columns of key `unit`, counted
     /// together with those of its mirror image: a key after its mirror image
-    /// counts nothing, its mirror image counts both.
+    /// counts nothing, its mirror image counts both. (For even n the count of
+    /// a key is weighted by the long diagonals, see `count_even`; the mirror
+    /// swaps the two long diagonals, so a key and its mirror image still
+    /// weigh the same.)
     pub(super) fn count(&self, unit: usize, scratch: &mut Scratch) -> u64 {
         let n = self.n;
         let key = self.keys[unit];
@@ -185,20 +191,20 @@ impl Join {
             let above = (signature >> 2) & !((anti >> 1) - 1);
             below | between | above
         };
-        scratch.free_tops.clear();
+        scratch.free_turned.clear();
         let free = self.tops_of(key).filter(|&top| top & (main | anti) == 0);
-        scratch.free_tops.extend(free.map(|top| squeeze(flip(top))));
+        scratch.free_turned.extend(free.map(|top| squeeze(flip(top))));
         let full = (1_u32 << n) - 1;
-        for list in &mut scratch.bottoms {
+        for list in &mut scratch.others_by_long {
             list.clear();
         }
         for bottom in self.tops_of(full ^ key) {
             let on_long = (bottom & (main | anti)).count_ones() as usize;
-            scratch.bottoms[on_long].push(squeeze(bottom));
+            scratch.others_by_long[on_long].push(squeeze(bottom));
         }
-        let Scratch { tables, free_tops, bottoms } = scratch;
+        let Scratch { tables, free_turned, others_by_long: bottoms } = scratch;
         let weighted = [(&bottoms[0][..], 1), (&bottoms[1][..], 2), (&bottoms[2][..], 4)];
-        tables.weighted_pairs(free_tops, &weighted)
+        tables.weighted_pairs(free_turned, &weighted)
     }
 }
 
@@ -405,7 +411,7 @@ struct Tables {
 
 impl Tables {
     fn new(bits: usize) -> Self {
-        let chunks = bits.div_ceil(CHUNK);
+        let chunks = bits.div_ceil(CHUNK).max(1);
         Tables { chunks, table: vec![[[0; LANES]; 1 << CHUNK]; chunks] }
     }
 
@@ -570,5 +576,9 @@ mod tests {
         assert_eq!(pairs(&mut tables, &tops, &bottoms), expected(&tops, &bottoms));
         let (few, fewer) = (&tops[..17], &bottoms[..9]);
         assert_eq!(pairs(&mut tables, few, fewer), expected(few, fewer));
+        // The widest signatures, n = 18's 34 bits, with the top ones set.
+        let wide: Vec<u64> = tops.iter().map(|top| top << 4 | 0b11 << 32 & top << 2).collect();
+        let mut tables = Tables::new(34);
+        assert_eq!(pairs(&mut tables, &wide, &bottoms), expected(&wide, &bottoms));
     }
 }

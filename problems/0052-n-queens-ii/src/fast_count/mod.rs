@@ -260,7 +260,7 @@ impl<'a> Counter<'a> {
     fn count_units(&self, part: usize, parts: usize, split: bool) -> Part {
         let engine = self.engine_used();
         let mine = |unit: usize| unit % parts == part;
-        let (units, checksum) = checksum(units(self.n, engine, split), &mine);
+        let (units, unit_sum) = checksum(units(self.n, engine, split), &mine);
         let (total, eight_unique) = match engine {
             _ if self.n < 2 => {
                 // One square or none: the one solution (a lone queen, or the
@@ -295,6 +295,7 @@ impl<'a> Counter<'a> {
                 (counts.total, 8 * counts.unique)
             }
         };
+        let checksum = seal(unit_sum, total, eight_unique);
         Part { n: self.n, part, parts, engine, total, eight_unique, units, checksum }
     }
 
@@ -341,20 +342,32 @@ impl<'a> Counter<'a> {
 fn units(n: usize, engine: Engine, split: bool) -> usize {
     match engine {
         _ if n < 2 => 1,
-        Engine::Join => join::Join::keys(n),
+        Engine::Join => join::Join::key_count(n),
         Engine::Symmetry | Engine::Auto => plan::plan(n, split).1.len(),
     }
 }
 
-/// How many of `0..units` are `mine`, and a checksum of which: a part that
-/// claims to have counted other units than its own is caught by [`merge`].
+/// How many of `0..units` are `mine`, and a sum over which: with the counts,
+/// a part's checksum ([`seal`]), so that [`merge`] catches a part that
+/// claims other units or counts than it made.
 fn checksum(units: usize, mine: &dyn Fn(usize) -> bool) -> (usize, u64) {
     (0..units)
         .filter(|&unit| mine(unit))
         .fold((0, 0), |(count, sum), unit| (count + 1, sum.wrapping_add(mix(unit as u64))))
 }
 
-/// SplitMix64's finaliser: spreads each unit number over 64 bits.
+/// What a part's checksum is made of: the sum over its units, its counts,
+/// and the build that made it (a part of another version, whose units may
+/// be cut otherwise, does not match).
+fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
+    let build = env!("CARGO_PKG_VERSION").bytes().fold(0, |hash, byte| mix(hash ^ u64::from(byte)));
+    unit_sum
+        .wrapping_add(mix(total ^ 0x7473_6f74))
+        .wrapping_add(mix(eight_unique ^ 0x7571_6e69))
+        .wrapping_add(mix(build))
+}
+
+/// SplitMix64's finaliser: spreads each number over 64 bits.
 fn mix(x: u64) -> u64 {
     let x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -381,7 +394,7 @@ pub struct Part {
     pub eight_unique: u64,
     /// How many units of work it counted.
     pub units: usize,
-    /// A checksum of which units.
+    /// A checksum of which units it counted, its counts, and the build.
     pub checksum: u64,
 }
 
@@ -390,12 +403,24 @@ pub struct Part {
 /// # Errors
 ///
 /// If the parts are not exactly parts `0..K` of one count (same n, engine
-/// and K), each once, each with the units and checksum its number implies.
+/// and K), each once, each with the units its number implies and a checksum
+/// that matches its units and counts.
 pub fn merge(parts: &[Part]) -> Result<Counts, String> {
     let Some(first) = parts.first() else { return Err("no parts to merge".to_owned()) };
     let (n, count, engine) = (first.n, first.parts, first.engine);
-    let mut seen = vec![false; count];
+    let counts_here = match engine {
+        Engine::Symmetry => n <= MAX_N,
+        Engine::Join => n <= join::MAX_N,
+        Engine::Auto => false,
+    };
+    if !counts_here || count == 0 {
+        return Err(format!(
+            "part {} is of no count this build makes (n = {n}, {count} parts, {engine:?})",
+            first.part
+        ));
+    }
     let expected_units = units(n, engine, true);
+    let mut seen = std::collections::BTreeSet::new();
     for part in parts {
         if (part.n, part.parts, part.engine) != (n, count, engine) {
             return Err(format!(
@@ -403,22 +428,27 @@ pub fn merge(parts: &[Part]) -> Result<Counts, String> {
                 part.part, part.n, part.parts, part.engine, first.part
             ));
         }
-        if part.part >= count || std::mem::replace(&mut seen[part.part], true) {
+        if part.part >= count || !seen.insert(part.part) {
             return Err(format!("part {} of {count} comes twice or is out of range", part.part));
         }
         let mine = |unit: usize| unit % count == part.part;
-        if checksum(expected_units, &mine) != (part.units, part.checksum) {
+        let (units, unit_sum) = checksum(expected_units, &mine);
+        if (units, seal(unit_sum, part.total, part.eight_unique)) != (part.units, part.checksum) {
             return Err(format!(
-                "part {}'s units or checksum are not its own: altered?",
+                "part {}'s units, counts or checksum do not match: altered, or from another build?",
                 part.part
             ));
         }
     }
-    if let Some(missing) = seen.iter().position(|&seen| !seen) {
+    if let Some(missing) = (0..count).find(|part| !seen.contains(part)) {
         return Err(format!("part {missing} of {count} is missing"));
     }
-    let (total, eight_unique) =
-        parts.iter().fold((0, 0), |(t, e), part| (t + part.total, e + part.eight_unique));
+    let (mut total, mut eight_unique) = (0_u64, 0_u64);
+    for part in parts {
+        let overflow = || "the parts' counts overflow u64: altered?".to_owned();
+        total = total.checked_add(part.total).ok_or_else(overflow)?;
+        eight_unique = eight_unique.checked_add(part.eight_unique).ok_or_else(overflow)?;
+    }
     if eight_unique % 8 != 0 {
         return Err("the parts' unique shares do not add up to a multiple of 8".to_owned());
     }
