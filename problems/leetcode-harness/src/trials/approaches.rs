@@ -1,0 +1,137 @@
+//! Each approach's own tests: its known answers, its out-of-range cases, its
+//! paste check; and that the list names every approach file.
+
+use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+use std::{env, fs};
+
+use libtest_mimic::Failed;
+
+use super::text;
+use crate::judge::{Edition, Judge};
+use crate::problem::{EdgeCase, Expect};
+use crate::{Approach, Contract, Problem, STRUCT_LINE};
+
+/// What the paste check allows one `n` of LeetCode's range, generous for a
+/// busy machine; `check` and its own tests use tighter limits.
+const PASTE_TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// Runs `f`, turning a panic into a failure that carries its message.
+fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| panic_message(&*payload))
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|&message| message.to_owned()))
+        .unwrap_or_else(|| "<a panic without a message>".to_owned())
+}
+
+pub(super) fn known_answer<P: Problem>(
+    approach: &Approach<P::Answer>,
+    n: i32,
+) -> Result<(), Failed> {
+    let answer = caught(|| (approach.solve)(n)).map_err(|panic| format!("panicked: {panic}"))?;
+    P::verify(n, &answer).map(drop).map_err(Failed::from)
+}
+
+pub(super) fn edge_case<A: std::fmt::Debug + PartialEq>(
+    approach: &Approach<A>,
+    case: &EdgeCase<A>,
+) -> Result<(), Failed> {
+    let n = case.n;
+    match (&case.expect, caught(|| (approach.solve)(n))) {
+        (Expect::Answer(expected), Ok(answer)) if answer == *expected => Ok(()),
+        (Expect::Panic(expected), Err(message)) if message == *expected => Ok(()),
+        (Expect::Answer(expected), outcome) => {
+            Err(format!("n = {n}: expected {expected:?}, got {outcome:?}").into())
+        }
+        (Expect::Panic(expected), outcome) => {
+            Err(format!("n = {n}: expected the panic {expected:?}, got {outcome:?}").into())
+        }
+    }
+}
+
+/// The paste text compiles alone, warning-free, and is right on LeetCode's range.
+pub(super) fn paste<P: Problem>(
+    approach: &Approach<P::Answer>,
+    edition: Edition,
+) -> Result<(), Failed> {
+    let paste = approach.paste_text();
+    for forbidden in ["crate::", "super::", "#[cfg(test)]", "extern crate", "leetcode_harness"] {
+        if paste.contains(forbidden) {
+            return Err(
+                format!("the paste text has `{forbidden}`, which LeetCode cannot compile").into()
+            );
+        }
+    }
+    // The project's own files must be free of warnings; an attempt, like a
+    // LeetCode submission, need not be.
+    let strict = approach.contract == Contract::Project;
+    let judge = Judge::compile::<P>(paste, edition, strict).map_err(|error| error.to_string())?;
+    for n in 1..=9 {
+        let (output, _) =
+            judge.run(n, PASTE_TIME_LIMIT).map_err(|error| format!("n = {n}: {error}"))?;
+        let answer = P::parse(&output).map_err(|error| format!("n = {n}: {error}"))?;
+        P::verify(n, &answer).map_err(|error| format!("n = {n}: {error}"))?;
+    }
+    Ok(())
+}
+
+/// `cargo test -p <package> NAME -- --list`, for every approach: it lists
+/// that approach's tests, and nothing else.
+pub(super) fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed> {
+    let this = env::current_exe().map_err(|error| error.to_string())?;
+    for approach in P::APPROACHES {
+        let output = Command::new(&this)
+            .args([approach.name, "--list"])
+            .output()
+            .map_err(|error| error.to_string())?;
+        let listed = text(&output.stdout);
+        let tests: Vec<&str> =
+            listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
+        let prefix = format!("{}::", approach.module);
+        if let Some(other) = tests.iter().find(|name| !name.starts_with(&prefix)) {
+            return Err(format!("`{}` also runs {other}", approach.name).into());
+        }
+        for test in ["n_01", "n_09", "paste_2021", "snippet"] {
+            if !tests.contains(&format!("{prefix}{test}").as_str()) {
+                return Err(
+                    format!("`{}` has no test {prefix}{test}:\n{listed}", approach.name).into()
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every file of `src/` with the struct line is an approach in the list, and
+/// has that line once.
+pub(super) fn approach_files_listed<P: Problem>() -> Result<(), Failed> {
+    let src = Path::new(P::CRATE_DIR).join("src");
+    for entry in fs::read_dir(&src).map_err(|error| error.to_string())? {
+        let path = entry.map_err(|error| error.to_string())?.path();
+        let Ok(source) = fs::read_to_string(&path) else { continue };
+        let struct_lines = source.lines().filter(|line| *line == STRUCT_LINE).count();
+        if struct_lines == 0 {
+            continue;
+        }
+        if struct_lines > 1 {
+            return Err(
+                format!("{} has `{STRUCT_LINE}` {struct_lines} times", path.display()).into()
+            );
+        }
+        if !P::APPROACHES.iter().any(|approach| approach.source == source) {
+            return Err(format!(
+                "{} has the `{STRUCT_LINE}` line but is not in APPROACHES: add it with `new`",
+                path.display()
+            )
+            .into());
+        }
+    }
+    Ok(())
+}

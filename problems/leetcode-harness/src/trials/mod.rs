@@ -1,0 +1,115 @@
+//! The generated tests of a problem: one test per approach and size, named
+//! `<module>::n_08`, so that `cargo test -p <package> bitmask` runs bitmask's
+//! tests alone and `cargo test -p <package> n_08` runs n = 8 for every
+//! approach; then its out-of-range cases, its paste check, and the commands.
+//!
+//! A problem's `tests/approaches.rs` (with `harness = false`) is one call to
+//! [`main`]. Sizes beyond an approach's practical limit in this build are
+//! listed as ignored: `cargo test -- --include-ignored` runs them too.
+
+mod approaches;
+mod commands;
+mod docs;
+
+use std::panic;
+use std::process::{Command, ExitCode, Output};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+use crate::judge;
+use crate::{Approach, Contract, Problem};
+
+/// A debug build runs some 10 to 30 times slower than the release build the
+/// practical limits are measured in: about two sizes of `n`.
+const DEBUG_SLOWDOWN_IN_N: i32 = 2;
+
+/// What only the problem can give the command tests.
+pub struct Fixtures {
+    /// The binary under test: `env!("CARGO_BIN_EXE_<package>")`.
+    pub binary: &'static str,
+    /// The problem's own commands, each run into a pipe closed after the
+    /// first line (the shared ones are run anyway).
+    pub commands: &'static [&'static [&'static str]],
+    /// A paste text that compiles and is right on every `n` but 6.
+    pub wrong_at_6: &'static str,
+    /// A folder for the tests' own builds: `env!("CARGO_TARGET_TMPDIR")`.
+    pub target_tmp: &'static str,
+}
+
+/// Runs the tests of problem `P` as `cargo test` asks (filters, `--list`,
+/// `--include-ignored`), and exits with their verdict.
+#[must_use]
+pub fn main<P: Problem>(fixtures: &'static Fixtures) -> ExitCode {
+    let mut args = Arguments::from_args();
+    // A filter that names an approach runs its tests alone: `bitmask` would
+    // otherwise match `bitmask_mirror::n_08` too.
+    if let Some(filter) = &args.filter {
+        let named = P::APPROACHES.iter().find(|a| a.name == filter || a.module == filter);
+        if let Some(approach) = named {
+            args.filter = Some(format!("{}::", approach.module));
+        }
+    }
+    let trials = trials::<P>(fixtures);
+    // Every test catches the panics it expects and reports the others as
+    // failures, with their message: the default hook's output would be noise.
+    panic::set_hook(Box::new(|_| {}));
+    libtest_mimic::run(&args, trials).exit_code()
+}
+
+/// Every test of problem `P`.
+fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
+    let debug_slowdown = if cfg!(debug_assertions) { DEBUG_SLOWDOWN_IN_N } else { 0 };
+    let mut trials = Vec::new();
+    for approach in P::APPROACHES {
+        let module = approach.module;
+        for n in 1..=P::KNOWN_UP_TO {
+            let slow = n > 9 && n > approach.practical_limit - debug_slowdown;
+            let trial = Trial::test(format!("{module}::n_{n:02}"), move || {
+                approaches::known_answer::<P>(approach, n)
+            });
+            trials.push(trial.with_ignored_flag(slow));
+        }
+        if approach.contract == Contract::Project {
+            for case in P::edge_cases() {
+                let name = format!("{module}::{}", case.name);
+                trials.push(Trial::test(name, move || approaches::edge_case(approach, &case)));
+            }
+        }
+        for edition in judge::editions() {
+            let name = format!("{module}::paste_{edition}");
+            trials.push(Trial::test(name, move || approaches::paste::<P>(approach, edition)));
+        }
+        let name = format!("{module}::snippet");
+        trials.push(Trial::test(name, move || snippet(fixtures.binary, approach)));
+    }
+    trials.push(Trial::test("list::each_approach_name_runs_its_tests_alone", || {
+        approaches::each_name_runs_its_tests_alone::<P>()
+    }));
+    trials.push(Trial::test(
+        "list::every_approach_file_is_listed",
+        approaches::approach_files_listed::<P>,
+    ));
+    trials.extend(commands::trials::<P>(fixtures));
+    trials.push(Trial::test("docs::generated_parts_are_current", docs::current::<P>));
+    trials.push(Trial::test("docs::readme_commands_run", move || {
+        docs::readme_commands::<P>(fixtures)
+    }));
+    trials
+}
+
+/// Runs the binary under test.
+pub(super) fn run(binary: &str, args: &[&str]) -> Result<Output, Failed> {
+    Command::new(binary).args(args).output().map_err(|error| format!("{binary}: {error}").into())
+}
+
+pub(super) fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn snippet(binary: &str, approach: &Approach<impl Sized>) -> Result<(), Failed> {
+    let output = run(binary, &["snippet", approach.name])?;
+    if output.status.code() != Some(0) || text(&output.stdout) != approach.paste_text() {
+        return Err(format!("snippet {} did not print the paste text alone", approach.name).into());
+    }
+    Ok(())
+}
