@@ -26,7 +26,8 @@
 //! diagonal mirrors each keep one long diagonal and swap the quarters of the
 //! other: so only the tops with no queen on a long diagonal are joined, each
 //! bottom counted twice for each long-diagonal queen it has
-//! (`Join::count_even`). Together these join about an eighth of the pairs.
+//! (`Join::count_even`). With the mirror, about an eighth of the pairs are
+//! joined.
 //!
 //! The lists hold every half placement at once (for even n, those whose
 //! first queen is in the left half: the rest are their mirror images, with
