@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use leetcode_harness::cli::timed;
 use std::time::Duration;
 
-use leetcode_harness::docs::{Lang, Svg, Text, machine, today};
+use leetcode_harness::docs::{Dated, Lang, Svg, Text};
 
 use crate::fast_count::{Counter, Engine};
 use crate::trace::{Node, search_tree};
@@ -95,13 +95,9 @@ pub fn count_vs_bitmask(measure: bool) -> Text {
         )
         .expect("a String");
     }
-    let (date, machine) = (today(), machine());
+    let dated = measure.then(|| Dated::now("Each the best of 3 runs", "各取 3 次中最快的一次"));
     Text::each(|lang| {
-        let mut text = match (measure, lang) {
-            (false, _) => String::new(),
-            (true, Lang::English) => format!("Each the best of 3 runs, {date}, {machine}:\n\n"),
-            (true, Lang::Chinese) => format!("各取 3 次中最快的一次，{date}，{machine}：\n\n"),
-        };
+        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
         text.push_str(lang.pick(
             "| n | answer | `bitmask` | symmetry, 1 thread | join, 1 thread | auto, every core | symmetry / `bitmask` | join / `bitmask` |\n",
             "| n | 答案 | `bitmask` | symmetry，1 个线程 | join，1 个线程 | auto，全部核心 | symmetry / `bitmask` | join / `bitmask` |\n",

@@ -212,14 +212,10 @@ fn compare_region<P: Problem>(n: i32, measure: bool) -> Text {
             })
             .collect()
     };
-    let command = format!("cargo run --release -p {} -- compare {n} --runs {runs}", P::PACKAGE);
-    let (date, machine) = (today(), machine());
+    let command = format!("`cargo run --release -p {} -- compare {n} --runs {runs}`", P::PACKAGE);
+    let dated = measure.then(|| Dated::now(&command, &command));
     Text::each(|lang| {
-        let mut text = match (measure, lang) {
-            (false, _) => String::new(),
-            (true, Lang::English) => format!("`{command}`, {date}, {machine}:\n\n"),
-            (true, Lang::Chinese) => format!("`{command}`，{date}，{machine}：\n\n"),
-        };
+        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
         let mut table = Vec::new();
         write_markdown(&measured, P::ANSWER_COLUMN, lang, &mut table).expect("a Vec");
         text.push_str(&String::from_utf8(table).expect("UTF-8"));
@@ -247,6 +243,31 @@ pub fn untimed(region: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The line above a measured table: what was run, the date and the machine.
+pub struct Dated {
+    english: String,
+    chinese: String,
+}
+
+impl Dated {
+    /// Stamps `english` and `chinese` (what was run, in each language) with
+    /// today's date and this machine.
+    #[must_use]
+    pub fn now(english: &str, chinese: &str) -> Self {
+        let (date, machine) = (today(), machine());
+        Dated {
+            english: format!("{english}, {date}, {machine}:\n\n"),
+            chinese: format!("{chinese}，{date}，{machine}：\n\n"),
+        }
+    }
+
+    /// The line in `lang`, with the blank line after it.
+    #[must_use]
+    pub fn line(&self, lang: Lang) -> String {
+        lang.pick(&self.english, &self.chinese).to_owned()
+    }
 }
 
 /// Today's date, `YYYY-MM-DD` (UTC), from the system clock.
