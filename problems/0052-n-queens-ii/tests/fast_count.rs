@@ -51,10 +51,13 @@ fn every_engine_matches_oeis_for_larger_n(
     assert_eq!(Counter::new(n).engine(engine).run(), Counts { total, unique });
 }
 
-#[test]
-#[ignore = "slow: seconds, and 1.3 GB; run with `cargo test --release -p n-queens-ii -- --ignored`"]
-fn n_18_fits_leetcodes_i32_and_is_counted() {
-    assert_eq!(Counter::new(18).run(), Counts { total: 666_090_624, unique: 83_263_591 });
+#[rstest]
+#[ignore = "slow: seconds to a minute, and 1.3 GB for the join; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
+    #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
+) {
+    let counts = Counter::new(18).engine(engine).run();
+    assert_eq!(counts, Counts { total: 666_090_624, unique: 83_263_591 });
 }
 
 fn parts(n: usize, engine: Engine, count: usize) -> Vec<Part> {

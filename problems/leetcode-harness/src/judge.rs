@@ -142,6 +142,20 @@ pub struct Judge {
     binary: PathBuf,
 }
 
+impl Drop for Judge {
+    fn drop(&mut self) {
+        // Windows may hold a program it has just killed open for a moment,
+        // and a folder with an open file cannot go: try again a little
+        // before leaving it to `TempDir`, which tries once more.
+        for _ in 0..20 {
+            if fs::remove_dir_all(self.dir.path()).is_ok() || !self.dir.path().exists() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
 impl Judge {
     /// Compiles `paste` as LeetCode does, optimised, under `edition`; with
     /// `strict`, warnings are errors (the project's own paste texts must have
