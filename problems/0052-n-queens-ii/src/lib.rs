@@ -35,9 +35,6 @@ use leetcode_harness::docs::Text;
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
 pub const MAX_N: i32 = 18;
 
-/// The largest `n` the fast counter's join engine counts, as `compare` takes it.
-const JOIN_MAX: i32 = 18;
-
 /// OEIS A000170: the number of solutions for `n = 0, 1, 2, ...`, as far as
 /// LeetCode's `i32` holds them.
 pub const A000170: [u64; 19] = [
@@ -97,7 +94,8 @@ impl Problem for NQueensII {
     fn extra_rows(n: i32) -> Vec<Entry> {
         let Ok(size) = usize::try_from(n) else { return Vec::new() };
         let cores = Counter::new(size).thread_count();
-        let engines = [("symmetry", Engine::Symmetry, MAX_N), ("join", Engine::Join, JOIN_MAX)];
+        let join_max = i32::try_from(fast_count::JOIN_MAX_N).expect("a board size");
+        let engines = [("symmetry", Engine::Symmetry, MAX_N), ("join", Engine::Join, join_max)];
         // Named "every core", not by the count, so that the guides' tables
         // name the same rows on every machine.
         engines
@@ -142,8 +140,9 @@ impl Problem for NQueensII {
         line.parse().map_err(|_| format!("printed {line:?}, not a count"))
     }
 
+    /// The answer itself, a negative one kept apart from every count.
     fn fingerprint(answer: i32) -> u64 {
-        Self::count(&answer)
+        u64::from(answer.unsigned_abs()) | u64::from(answer < 0) << 63
     }
 
     fn no_solution() -> i32 {

@@ -156,15 +156,29 @@ impl Shared {
                 compare::compare::<P>(n, &only, runs, markdown, out)
             }
             Shared::Docs { timings, check } => {
-                let stale = docs::generate::<P>(timings, check, out)?;
-                if check && !stale.is_empty() {
-                    for Stale { file, what } in stale {
-                        eprintln!("stale: {what} in {}", file.display());
-                    }
-                    eprintln!("run `cargo run -p {} -- docs` to regenerate them", P::PACKAGE);
-                    return Err(Failure::Found);
+                let stale = docs::generate::<P>(timings, check, out).map_err(|error| {
+                    eprintln!("error: the guides of {}: {error}", P::PACKAGE);
+                    Failure::Found
+                })?;
+                // Without `--check`, all but the timing regions are now current.
+                let left: Vec<&Stale> =
+                    stale.iter().filter(|stale| check || stale.needs_timings).collect();
+                for Stale { file, what, .. } in &left {
+                    eprintln!("stale: {what} in {}", file.display());
                 }
-                Ok(())
+                if left.is_empty() {
+                    return Ok(());
+                }
+                let package = P::PACKAGE;
+                if left.iter().any(|stale| stale.needs_timings) {
+                    eprintln!(
+                        "the rows of a timing table changed: measure them again with \
+                         `cargo run --release -p {package} -- docs --timings`"
+                    );
+                } else {
+                    eprintln!("regenerate them with `cargo run -p {package} -- docs`");
+                }
+                Err(Failure::Found)
             }
             Shared::Snippet { name } => snippet::<P>(name.as_deref(), out),
             Shared::New { name, crate_dir } => {

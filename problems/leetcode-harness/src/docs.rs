@@ -89,11 +89,15 @@ pub struct Stale {
     pub file: PathBuf,
     /// The region, or `picture`.
     pub what: String,
+    /// Whether only `docs --timings` can bring it up to date: a timing
+    /// region whose rows have changed.
+    pub needs_timings: bool,
 }
 
 /// Rewrites (or with `check`, compares) every region and picture of `P`'s
-/// guides; with `timings`, measures the timing regions anew. Reports what it
-/// changed, or with `check` what is stale, on `out`.
+/// guides; with `timings`, measures the timing regions anew. Reports the
+/// files it writes on `out`, and returns what was stale (without `timings`,
+/// a timing region whose rows changed stays stale: it needs measuring).
 ///
 /// # Errors
 ///
@@ -123,7 +127,11 @@ pub fn generate<P: Problem>(
             let current =
                 if keep { untimed(body) == untimed(generated) } else { body == generated };
             if !current {
-                stale.push(Stale { file: file.clone(), what: name.to_owned() });
+                stale.push(Stale {
+                    file: file.clone(),
+                    what: name.to_owned(),
+                    needs_timings: keep,
+                });
             }
             let written = if keep { body } else { generated };
             write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->").expect("a String");
@@ -138,7 +146,11 @@ pub fn generate<P: Problem>(
     for (name, svg) in P::pictures() {
         let file = dir.join("pictures").join(name);
         if fs::read_to_string(&file).ok().as_deref() != Some(svg.as_str()) {
-            stale.push(Stale { file: file.clone(), what: "picture".to_owned() });
+            stale.push(Stale {
+                file: file.clone(),
+                what: "picture".to_owned(),
+                needs_timings: false,
+            });
             if !check {
                 fs::create_dir_all(dir.join("pictures"))?;
                 fs::write(&file, svg)?;

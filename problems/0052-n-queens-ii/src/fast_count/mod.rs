@@ -123,7 +123,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 pub use parts::{Part, merge};
-use parts::{checksum, seal, units};
+use parts::{checksum, seal};
 
 /// The largest `n` the join engine counts.
 pub const JOIN_MAX_N: usize = join::MAX_N;
@@ -267,13 +267,13 @@ impl<'a> Counter<'a> {
     fn count_units(&self, part: usize, parts: usize, split: bool) -> Part {
         let engine = self.engine_used();
         let mine = |unit: usize| unit % parts == part;
-        let (units, unit_sum) = checksum(units(self.n, engine, split), &mine);
-        let (total, eight_unique) = match engine {
+        // Each arm counts its units, and says how many there are in all.
+        let (all_units, total, eight_unique) = match engine {
             _ if self.n < 2 => {
                 // One square or none: the one solution (a lone queen, or the
                 // empty board) is its own image under every symmetry.
                 let whole = u64::from(part == 0);
-                (whole, 8 * whole)
+                (1, whole, 8 * whole)
             }
             Engine::Join => {
                 let join = join::Join::new(self.n, self.threads);
@@ -286,7 +286,7 @@ impl<'a> Counter<'a> {
                 // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
                 // turns' terms are part 0's.
                 let turns = if part == 0 { burnside::turns_term(self.n) } else { 0 };
-                (total.total, total.total + turns)
+                (join.units(), total.total, total.total + turns)
             }
             Engine::Symmetry | Engine::Auto => {
                 let (shapes, subproblems) = plan::plan(self.n, split);
@@ -299,9 +299,10 @@ impl<'a> Counter<'a> {
                         shapes[subproblem.shape].search(&subproblem.prefix)
                     },
                 );
-                (counts.total, 8 * counts.unique)
+                (subproblems.len(), counts.total, 8 * counts.unique)
             }
         };
+        let (units, unit_sum) = checksum(all_units, &mine);
         let checksum = seal(unit_sum, total, eight_unique);
         Part { n: self.n, part, parts, engine, total, eight_unique, units, checksum }
     }

@@ -3,7 +3,8 @@
 
 use super::{Counts, Engine, MAX_N, join, plan};
 
-/// The units of the work for `n` with `engine`, numbered from 0.
+/// The units of the work for `n` with `engine`, numbered from 0, as
+/// [`Counter::run_part`](super::Counter::run_part) cuts them (split).
 pub(super) fn units(n: usize, engine: Engine, split: bool) -> usize {
     match engine {
         _ if n < 2 => 1,

@@ -15,6 +15,13 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
     let lib_rs = src.join("lib.rs");
     let lib = fs::read_to_string(&lib_rs)
         .map_err(|error| Failure::Usage(format!("cannot read {}: {error}", lib_rs.display())))?;
+    // A module of the crate that is no approach (`fast_count`, `trace`)
+    // may live in a folder: no `src/NAME.rs` to collide with, but a clash.
+    if lib.contains(&format!("mod {module};")) || src.join(module).exists() {
+        return Err(Failure::Usage(format!(
+            "cannot use `{module}` as a name: the crate has a module of that name"
+        )));
+    }
     let name = module.replace('_', "-");
     let line = format!("    {module}: \"{name}\", practical to 9, attempt;");
     let lib = with_line(&lib, &line).ok_or_else(|| {

@@ -10,7 +10,7 @@ use std::{env, fs};
 use libtest_mimic::Failed;
 
 use super::text;
-use crate::judge::{Edition, Judge};
+use crate::judge::{self, Edition, Judge};
 use crate::problem::{EdgeCase, Expect};
 use crate::{Approach, Contract, Problem, STRUCT_LINE};
 
@@ -73,7 +73,7 @@ pub(super) fn paste<P: Problem>(
     // LeetCode submission, need not be.
     let strict = approach.contract == Contract::Project;
     let judge = Judge::compile::<P>(paste, edition, strict).map_err(|error| error.to_string())?;
-    for n in 1..=9 {
+    for n in judge::LEETCODE_RANGE {
         let (output, _) =
             judge.run(n, PASTE_TIME_LIMIT).map_err(|error| format!("n = {n}: {error}"))?;
         let answer = P::parse(&output).map_err(|error| format!("n = {n}: {error}"))?;
@@ -98,7 +98,8 @@ pub(super) fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed>
         if let Some(other) = tests.iter().find(|name| !name.starts_with(&prefix)) {
             return Err(format!("`{}` also runs {other}", approach.name).into());
         }
-        for test in ["n_01", "n_09", "paste_2021", "snippet"] {
+        let paste = format!("paste_{}", judge::editions()[0]);
+        for test in ["n_01", "n_09", &paste, "snippet"] {
             if !tests.contains(&format!("{prefix}{test}").as_str()) {
                 return Err(
                     format!("`{}` has no test {prefix}{test}:\n{listed}", approach.name).into()

@@ -59,7 +59,8 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     }));
     trials.push(Trial::test("cli::compare_agrees_on_n_8", move || {
         let output = run(binary, &["compare", "8", "--runs", "1"])?;
-        let agreeing = text(&output.stdout).lines().filter(|line| line.contains(" 92 ")).count();
+        let answer = format!(" {} ", P::expected(8));
+        let agreeing = text(&output.stdout).lines().filter(|line| line.contains(&answer)).count();
         if output.status.code() != Some(0) || agreeing < P::APPROACHES.len() {
             return Err(format!("compare 8: {}", text(&output.stdout)).into());
         }
@@ -85,6 +86,9 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
             binary,
             &["new", "piped", "--crate-dir", &dir.path().to_string_lossy()],
         )
+    }));
+    trials.push(Trial::test("cli::new_refuses_a_module_of_the_crate", move || {
+        new_refuses_a_module(binary, P::METHOD)
     }));
     trials.push(Trial::test("cli::closed_pipe::check", move || {
         let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
@@ -130,7 +134,11 @@ fn survives_closed_pipe(binary: &str, args: &[&str]) -> Result<(), Failed> {
     let output = child.wait_with_output().map_err(|error| error.to_string())?;
     let stderr = text(&output.stderr);
     if output.status.code() != Some(0) || stderr.contains("panicked") || stderr.contains("error") {
-        return Err(format!("{args:?} | head -1: exit {:?}, {stderr}", output.status.code()).into());
+        return Err(format!(
+            "{args:?} into a closed pipe: exit {:?}, {stderr}",
+            output.status.code()
+        )
+        .into());
     }
     Ok(())
 }
@@ -290,4 +298,28 @@ fn check_case(binary: &str, paste: &str, code: Option<i32>, verdict: &str) -> Re
     } else {
         Err(format!("{problems}\nstdout:\n{stdout}\nstderr:\n{stderr}").into())
     }
+}
+
+/// `new` refuses the name of a module the crate has already, whether a file
+/// or a folder holds it, and leaves the crate as it was.
+fn new_refuses_a_module(binary: &str, method: &str) -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
+    let src = dir.path().join("src");
+    fs::create_dir_all(src.join("engine")).map_err(|error| error.to_string())?;
+    let list = format!("leetcode_harness::approaches! {{\n    X: {method} -> i32;\n}}\n");
+    let lib = format!("pub mod helpers;\npub mod engine;\n{list}");
+    fs::write(src.join("lib.rs"), &lib).map_err(|error| error.to_string())?;
+    let crate_dir = dir.path().to_string_lossy().into_owned();
+    for taken in ["helpers", "engine"] {
+        usage_error(
+            binary,
+            &["new", taken, "--crate-dir", &crate_dir],
+            "has a module of that name",
+        )?;
+    }
+    let unchanged = fs::read_to_string(src.join("lib.rs")).map_err(|error| error.to_string())?;
+    if unchanged != lib || src.join("helpers.rs").exists() {
+        return Err("a refused `new` changed the crate".into());
+    }
+    Ok(())
 }

@@ -27,8 +27,8 @@ const DEBUG_SLOWDOWN_IN_N: i32 = 2;
 pub struct Fixtures {
     /// The binary under test: `env!("CARGO_BIN_EXE_<package>")`.
     pub binary: &'static str,
-    /// The problem's own commands, each run into a pipe closed after the
-    /// first line (the shared ones are run anyway).
+    /// The problem's own commands, each run into a pipe closed before their
+    /// first write (the shared ones are run anyway).
     pub commands: &'static [&'static [&'static str]],
     /// A paste text that compiles and is right on every `n` but 6.
     pub wrong_at_6: &'static str,
