@@ -5,36 +5,41 @@
 //! rows `0..t`, none attacking another) and a *bottom* (rows `t..n`) that use
 //! complementary columns and share no diagonal. Within a half, the search
 //! that lists its placements already checks every diagonal; between the
-//! halves, only the `n - 1` diagonals of each direction that cross the line
-//! between rows `t - 1` and `t` can be shared. So each placement gets a
-//! *signature*, the set of crossing diagonals its queens stand on (`2n - 2`
-//! bits), and a top and a bottom with complementary columns make a solution
-//! exactly when their signatures are disjoint.
+//! halves, only the diagonals that cross the line between them can be
+//! shared. So each placement gets a *signature*, the set of crossing
+//! diagonals its queens stand on, and a top and a bottom with complementary
+//! columns make a solution exactly when their signatures are disjoint.
 //!
-//! The placements are listed once and grouped by the columns the top uses
-//! (its *key*), bottoms by the columns they leave for the top. For each key,
-//! the count of disjoint pairs is taken in bulk, bit-sliced: the tops of a
-//! block are turned into one mask per signature bit (the tops that do *not*
-//! have it), so that one AND of a few table entries and a popcount tests a
+//! Only the tops are listed, once, grouped by the columns they use (their
+//! *key*): turned upside down, a top is a bottom with the same columns. For
+//! each key, the count of disjoint pairs is taken in bulk, bit-sliced (the
+//! `bitslice` module): one AND of a few table entries and a popcount tests a
 //! bottom against 256 tops at once, and a carry-save adder needs one
-//! popcount per eight such tests. Mirroring the board left to right maps a
-//! key to its mirror image with the same count, so only one of each pair of
-//! keys is joined, counted twice.
+//! popcount per eight such tests.
 //!
-//! For even n two more symmetries help. Turned upside down, a top is a
-//! bottom with the same columns, so only the tops are listed. And the two
+//! Even n (`Join::count_even`): the line runs between rows `t - 1` and `t`
+//! (`2n - 2` signature bits; the flip reverses them). Mirroring the board
+//! left to right maps a key to its mirror image with the same count, so one
+//! of each pair of keys is joined, counted twice; and only the tops whose
+//! first queen is in the left half are listed, the others being their
+//! mirror images (with the two halves of the signature swapped). The two
 //! diagonal mirrors each keep one long diagonal and swap the quarters of the
 //! other: so only the tops with no queen on a long diagonal are joined, each
-//! bottom counted twice for each long-diagonal queen it has
-//! (`Join::count_even`). With the mirror, about an eighth of the pairs are
-//! joined.
+//! bottom counted once, twice or four times as it has 0, 1 or 2 long-diagonal
+//! queens. With the mirror, about an eighth of the pairs are joined.
 //!
-//! The lists hold every half placement at once (for even n, those whose
-//! first queen is in the left half: the rest are their mirror images, with
-//! the two halves of the signature swapped): over a GB at n = 17 and 18, too
-//! much beyond, where the symmetry search remains the engine. (Building each
-//! key's lists from tables of quarter-board placements instead would bound
-//! the memory; that is the next step.) The pairs are counted in `bitslice`.
+//! Odd n = 2t + 1 (`Join::count_odd`): the middle row `t` has one queen, at
+//! a column `m` the top leaves free, and the bottom is rows `t + 1..n`, a top
+//! turned upside down. A diagonal between the halves crosses the middle row,
+//! so the signature is the set of middle-row columns where the queens'
+//! diagonals (`n` bits) and anti-diagonals (`n` bits) cross it; the flip
+//! swaps the two halves, and the middle queen is two more bits. The mirror
+//! maps `m` to `n - 1 - m`: only `m <= t` is counted, twice for `m < t`.
+//!
+//! The tops are held at once: some 300 MB at n = 17 and 1.3 GB at n = 18,
+//! several GB beyond, where the symmetry search remains the engine. (Building
+//! each key's lists from tables of quarter-board placements instead would
+//! bound the memory; that is the next step.)
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -46,8 +51,8 @@ use super::bitslice::Tables;
 pub(super) const MIN_N: usize = 2;
 
 /// The largest `n` the join engine counts: its lists grow about fourfold with
-/// each size, but even n lists only half of its tops: some 1.3 GB at n = 17,
-/// and at n = 18 (see the module docs).
+/// each size, to some 300 MB at n = 17 and 1.3 GB at n = 18; at n = 19 they
+/// would take several GB (see the module docs).
 pub(super) const MAX_N: usize = 18;
 
 /// The join of one board size: every half placement listed, ready to be
@@ -58,11 +63,9 @@ pub(super) struct Join {
     keys: Vec<u32>,
     /// Each column set's number among the keys.
     rank: Vec<u32>,
+    /// The top halves; the bottoms are the tops turned upside down (see
+    /// `count_even` and `count_odd`).
     tops: Lists,
-    /// For odd n; for even n the bottoms are the tops turned upside down:
-    /// the flip keeps the columns, and turns each crossing diagonal of one
-    /// direction into the other's, reversing the signature's 2n - 2 bits.
-    bottoms: Option<Lists>,
 }
 
 /// What one thread keeps between units.
@@ -74,6 +77,9 @@ pub(super) struct Scratch {
     /// Even n: the tops of the other columns, by how many long-diagonal
     /// queens they have (0, 1 or 2).
     others_by_long: [Vec<u64>; 3],
+    /// Odd n: for each column `m` of the middle row's queen, the bottoms
+    /// that fit with it, its squares added to their signatures.
+    by_middle: Vec<Vec<u64>>,
 }
 
 impl Join {
@@ -92,9 +98,7 @@ impl Join {
         let first_row = if n % 2 == 0 { full >> t } else { full };
         let top_key = |columns: u32| rank[columns as usize];
         let tops = Lists::new(n, 0..t, first_row, &keys, &top_key, threads);
-        let bottom_key = |columns: u32| rank[(full ^ columns) as usize];
-        let bottoms = (n % 2 == 1).then(|| Lists::new(n, t..n, full, &keys, &bottom_key, threads));
-        Join { n, keys, rank, tops, bottoms }
+        Join { n, keys, rank, tops }
     }
 
     /// The units: one per key.
@@ -109,12 +113,15 @@ impl Join {
 
     /// A thread's scratch space.
     pub(super) fn scratch(&self) -> Scratch {
-        // Even n joins without the long diagonals' two bits (`count_even`).
-        let bits = 2 * (self.n - 1) - if self.bottoms.is_none() { 2 } else { 0 };
+        // Even n joins without the long diagonals' two bits (`count_even`);
+        // odd n's signatures are the middle row's columns, both directions.
+        let n = self.n;
+        let bits = if n % 2 == 0 { 2 * (n - 1) - 2 } else { 2 * n };
         Scratch {
             tables: Tables::new(bits),
             free_turned: Vec::new(),
             others_by_long: [Vec::new(), Vec::new(), Vec::new()],
+            by_middle: vec![Vec::new(); n / 2 + 1],
         }
     }
 
@@ -127,15 +134,54 @@ impl Join {
     pub(super) fn count(&self, unit: usize, scratch: &mut Scratch) -> u64 {
         let n = self.n;
         let key = self.keys[unit];
+        if n % 2 == 1 {
+            return self.count_odd(unit, scratch);
+        }
         let image = key.reverse_bits() >> (32 - n);
         if image < key {
             return 0;
         }
         let weight = if image == key { 1 } else { 2 };
-        let Some(bottoms) = &self.bottoms else {
-            return weight * self.count_even(key, scratch);
-        };
-        weight * scratch.tables.weighted_pairs(self.tops.of(unit), &[(bottoms.of(unit), 1)])
+        weight * self.count_even(key, scratch)
+    }
+
+    /// For odd n = 2t + 1, the solutions whose top rows `0..t` use the
+    /// columns of key `unit`. The middle row `t` has one queen, in a column
+    /// `m` the top leaves free; the bottom rows `t + 1..n` are a top of the
+    /// columns left turned upside down (the flip keeps the columns, and
+    /// swaps the two halves of the signature: a diagonal crossing the middle
+    /// row at column `j` becomes the anti-diagonal crossing it there). The
+    /// middle queen stands on the crossing diagonals `m` of both directions:
+    /// a bottom that avoids them is queried with them added, so that the
+    /// tops that avoid them too are counted. The mirror maps the middle
+    /// column `m` to `n - 1 - m` and keeps the count: so only `m <= t` is
+    /// counted, twice for `m < t`.
+    fn count_odd(&self, unit: usize, scratch: &mut Scratch) -> u64 {
+        let n = self.n;
+        let t = n / 2;
+        let key = self.keys[unit];
+        let full = (1_u32 << n) - 1;
+        let half = (1_u64 << n) - 1;
+        let flip = |signature: u64| (signature >> n) | ((signature & half) << n);
+        for (m, list) in scratch.by_middle.iter_mut().enumerate() {
+            list.clear();
+            if key & (1 << m) != 0 {
+                continue;
+            }
+            let middle = (1_u64 << m) | (1 << (n + m));
+            let other = self.rank[(full ^ key ^ (1 << m)) as usize] as usize;
+            let fitting = self.tops.of(other).iter().map(|&top| flip(top));
+            list.extend(
+                fitting.filter(|&bottom| bottom & middle == 0).map(|bottom| bottom | middle),
+            );
+        }
+        let weighted: Vec<(&[u64], u64)> = scratch
+            .by_middle
+            .iter()
+            .enumerate()
+            .map(|(m, list)| (&list[..], if m < t { 2 } else { 1 }))
+            .collect();
+        scratch.tables.weighted_pairs(self.tops.of(unit), &weighted)
     }
 
     /// Every top of even n with the columns `key`: those listed, whose
@@ -196,7 +242,7 @@ impl Join {
             let on_long = (bottom & (main | anti)).count_ones() as usize;
             scratch.others_by_long[on_long].push(squeeze(bottom));
         }
-        let Scratch { tables, free_turned, others_by_long: bottoms } = scratch;
+        let Scratch { tables, free_turned, others_by_long: bottoms, .. } = scratch;
         let weighted = [(&bottoms[0][..], 1), (&bottoms[1][..], 2), (&bottoms[2][..], 4)];
         tables.weighted_pairs(free_turned, &weighted)
     }
@@ -322,7 +368,11 @@ impl Half {
             .map(|r| {
                 let mut bits = [0; 32];
                 for (c, bit) in bits.iter_mut().enumerate().take(n) {
-                    *bit = signature_bits(n, split, r + n - 1 - c, r + c);
+                    *bit = if n % 2 == 0 {
+                        signature_bits(n, split, r + n - 1 - c, r + c)
+                    } else {
+                        middle_row_bits(n, r, c)
+                    };
                 }
                 bits
             })
@@ -377,6 +427,22 @@ impl Half {
             );
         }
     }
+}
+
+/// For odd n, the signature bits of a top queen at `(r, c)`: the columns
+/// where its diagonal (bit `j`) and anti-diagonal (bit `n + j`) cross the
+/// middle row `t`, if they do on the board. A top and a bottom queen on one
+/// diagonal meet it there, as a middle-row queen would.
+fn middle_row_bits(n: usize, r: usize, c: usize) -> u64 {
+    let to_middle = n / 2 - r;
+    let mut bits = 0;
+    if c + to_middle < n {
+        bits |= 1 << (c + to_middle);
+    }
+    if let Some(j) = c.checked_sub(to_middle) {
+        bits |= 1 << (n + j);
+    }
+    bits
 }
 
 /// The signature bits of a queen on diagonal `down` (`r - c + n - 1`) and

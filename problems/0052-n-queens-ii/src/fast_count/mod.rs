@@ -10,8 +10,8 @@
 //!   half, their placements listed once and joined in bulk (the `join`
 //!   module), the unique count from Burnside's lemma (the `burnside` module).
 //!
-//! [`Engine::Auto`] takes the join where it measured faster (even n from 14
-//! on, odd n from 17 on, while it counts), the symmetry search elsewhere.
+//! [`Engine::Auto`] takes the join where it measured faster (from n = 14 on,
+//! while it counts), the symmetry search elsewhere.
 //!
 //! ```
 //! use n_queens_ii::fast_count::{Counter, Counts, Engine};
@@ -128,10 +128,9 @@ use parts::{checksum, seal};
 /// The largest `n` the join engine counts.
 pub const JOIN_MAX_N: usize = join::MAX_N;
 
-/// The smallest even and odd `n` that [`Engine::Auto`] joins rather than
-/// searches: measured, odd n (which joins with the mirror alone) pays off
-/// later.
-const JOIN_FROM: [usize; 2] = [14, 17];
+/// The smallest `n` that [`Engine::Auto`] joins rather than searches: where
+/// the join measured faster.
+const JOIN_FROM: usize = 14;
 
 /// The largest `n` counted: beyond it the search would take years, and the
 /// counts soon outgrow `u64`.
@@ -216,7 +215,7 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn engine_used(&self) -> Engine {
         match self.engine {
-            Engine::Auto if (JOIN_FROM[self.n % 2]..=join::MAX_N).contains(&self.n) => Engine::Join,
+            Engine::Auto if (JOIN_FROM..=join::MAX_N).contains(&self.n) => Engine::Join,
             Engine::Auto => Engine::Symmetry,
             chosen => chosen,
         }
