@@ -71,15 +71,16 @@ pub(super) struct Join {
 /// What one thread keeps between units.
 pub(super) struct Scratch {
     tables: Tables,
-    /// Even n: the key's tops with no queen on a long diagonal, turned
-    /// upside down (so, as bottoms).
-    free_turned: Vec<u64>,
+    /// The key's tops with no queen on a long diagonal, without the long
+    /// diagonals' bits (for even n turned upside down, so as bottoms).
+    free: Vec<u64>,
     /// Even n: the tops of the other columns, by how many long-diagonal
     /// queens they have (0, 1 or 2).
     others_by_long: [Vec<u64>; 3],
     /// Odd n: for each column `m` of the middle row's queen, the bottoms
-    /// that fit with it, its squares added to their signatures.
-    by_middle: Vec<Vec<u64>>,
+    /// that fit with it, its squares added to their signatures, by how
+    /// many long-diagonal queens they have.
+    by_middle: Vec<[Vec<u64>; 3]>,
 }
 
 impl Join {
@@ -113,15 +114,16 @@ impl Join {
 
     /// A thread's scratch space.
     pub(super) fn scratch(&self) -> Scratch {
-        // Even n joins without the long diagonals' two bits (`count_even`);
-        // odd n's signatures are the middle row's columns, both directions.
+        // Both join without the long diagonals' two bits: even n's
+        // signatures are the crossing diagonals, odd n's the middle row's
+        // columns, both directions.
         let n = self.n;
-        let bits = if n % 2 == 0 { 2 * (n - 1) - 2 } else { 2 * n };
+        let bits = if n % 2 == 0 { 2 * (n - 1) - 2 } else { 2 * n - 2 };
         Scratch {
             tables: Tables::new(bits),
-            free_turned: Vec::new(),
+            free: Vec::new(),
             others_by_long: [Vec::new(), Vec::new(), Vec::new()],
-            by_middle: vec![Vec::new(); n / 2 + 1],
+            by_middle: vec![[Vec::new(), Vec::new(), Vec::new()]; n / 2 + 1],
         }
     }
 
@@ -156,6 +158,18 @@ impl Join {
     /// tops that avoid them too are counted. The mirror maps the middle
     /// column `m` to `n - 1 - m` and keeps the count: so only `m <= t` is
     /// counted, twice for `m < t`.
+    ///
+    /// The long diagonals are weighed as for even n (see `count_even`): the
+    /// mirror in the anti-diagonal keeps every anti-diagonal square and
+    /// turns the main diagonal end over end, so there are as many solutions
+    /// with the main diagonal's queen above the middle row as below it, in
+    /// each class of the anti-diagonal's queen; the transpose likewise the
+    /// other way round. (A long diagonal may also hold no queen, or the
+    /// queen in the centre.) Both long diagonals cross the middle row at
+    /// column `t`: a top queen is on the main diagonal exactly when its
+    /// signature has bit `t`, on the anti-diagonal exactly when it has bit
+    /// `n + t`. So only the tops with neither are joined, without those two
+    /// bits, and each bottom weighs 2 for each of the two it has.
     fn count_odd(&self, unit: usize, scratch: &mut Scratch) -> u64 {
         let n = self.n;
         let t = n / 2;
@@ -163,25 +177,37 @@ impl Join {
         let full = (1_u32 << n) - 1;
         let half = (1_u64 << n) - 1;
         let flip = |signature: u64| (signature >> n) | ((signature & half) << n);
-        for (m, list) in scratch.by_middle.iter_mut().enumerate() {
-            list.clear();
+        let (main, anti) = (1_u64 << t, 1_u64 << (n + t));
+        let squeeze = |signature: u64| without(signature, main, anti);
+        for (m, lists) in scratch.by_middle.iter_mut().enumerate() {
+            for list in lists.iter_mut() {
+                list.clear();
+            }
             if key & (1 << m) != 0 {
                 continue;
             }
             let middle = (1_u64 << m) | (1 << (n + m));
             let other = self.rank[(full ^ key ^ (1 << m)) as usize] as usize;
-            let fitting = self.tops.of(other).iter().map(|&top| flip(top));
-            list.extend(
-                fitting.filter(|&bottom| bottom & middle == 0).map(|bottom| bottom | middle),
-            );
+            for bottom in self.tops.of(other).iter().map(|&top| flip(top)) {
+                if bottom & middle == 0 {
+                    let on_long = (bottom & (main | anti)).count_ones() as usize;
+                    lists[on_long].push(squeeze(bottom | middle));
+                }
+            }
         }
         let weighted: Vec<(&[u64], u64)> = scratch
             .by_middle
             .iter()
             .enumerate()
-            .map(|(m, list)| (&list[..], if m < t { 2 } else { 1 }))
+            .flat_map(|(m, lists)| {
+                let mirrored = if m < t { 2 } else { 1 };
+                lists.iter().zip([1, 2, 4]).map(move |(list, long)| (&list[..], mirrored * long))
+            })
             .collect();
-        scratch.tables.weighted_pairs(self.tops.of(unit), &weighted)
+        scratch.free.clear();
+        let free = self.tops.of(unit).iter().filter(|&&top| top & (main | anti) == 0);
+        scratch.free.extend(free.map(|&top| squeeze(top)));
+        scratch.tables.weighted_pairs(&scratch.free, &weighted)
     }
 
     /// Every top of even n with the columns `key`: those listed, whose
@@ -225,15 +251,10 @@ impl Join {
         // The free tops lack the long diagonals' bits, and each bottom's
         // are counted by its list: so both are joined without those two
         // bits, which saves a table lookup at n = 18 (32 bits, not 34).
-        let squeeze = |signature: u64| {
-            let below = signature & (main - 1);
-            let between = (signature >> 1) & ((anti >> 1) - 1) & !(main - 1);
-            let above = (signature >> 2) & !((anti >> 1) - 1);
-            below | between | above
-        };
-        scratch.free_turned.clear();
+        let squeeze = |signature: u64| without(signature, main, anti);
+        scratch.free.clear();
         let free = self.tops_of(key).filter(|&top| top & (main | anti) == 0);
-        scratch.free_turned.extend(free.map(|top| squeeze(flip(top))));
+        scratch.free.extend(free.map(|top| squeeze(flip(top))));
         let full = (1_u32 << n) - 1;
         for list in &mut scratch.others_by_long {
             list.clear();
@@ -242,9 +263,9 @@ impl Join {
             let on_long = (bottom & (main | anti)).count_ones() as usize;
             scratch.others_by_long[on_long].push(squeeze(bottom));
         }
-        let Scratch { tables, free_turned, others_by_long: bottoms, .. } = scratch;
+        let Scratch { tables, free, others_by_long: bottoms, .. } = scratch;
         let weighted = [(&bottoms[0][..], 1), (&bottoms[1][..], 2), (&bottoms[2][..], 4)];
-        tables.weighted_pairs(free_turned, &weighted)
+        tables.weighted_pairs(free, &weighted)
     }
 }
 
@@ -427,6 +448,15 @@ impl Half {
             );
         }
     }
+}
+
+/// The signature without the bits `low` and `high` (one bit each, `low <
+/// high`): those above each move down, so that fewer bits are joined.
+fn without(signature: u64, low: u64, high: u64) -> u64 {
+    let below = signature & (low - 1);
+    let between = (signature >> 1) & ((high >> 1) - 1) & !(low - 1);
+    let above = (signature >> 2) & !((high >> 1) - 1);
+    below | between | above
 }
 
 /// For odd n, the signature bits of a top queen at `(r, c)`: the columns
