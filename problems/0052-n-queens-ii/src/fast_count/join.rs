@@ -195,19 +195,20 @@ impl Join {
                 }
             }
         }
-        let weighted: Vec<(&[u64], u64)> = scratch
-            .by_middle
-            .iter()
+        let Scratch { tables, free, by_middle, .. } = scratch;
+        let mut weighted: Vec<(&mut [u64], u64)> = by_middle
+            .iter_mut()
             .enumerate()
             .flat_map(|(m, lists)| {
                 let mirrored = if m < t { 2 } else { 1 };
-                lists.iter().zip([1, 2, 4]).map(move |(list, long)| (&list[..], mirrored * long))
+                let weighted = lists.iter_mut().zip([1, 2, 4]);
+                weighted.map(move |(list, long)| (&mut list[..], mirrored * long))
             })
             .collect();
-        scratch.free.clear();
-        let free = self.tops.of(unit).iter().filter(|&&top| top & (main | anti) == 0);
-        scratch.free.extend(free.map(|&top| squeeze(top)));
-        scratch.tables.weighted_pairs(&scratch.free, &weighted)
+        free.clear();
+        let free_tops = self.tops.of(unit).iter().filter(|&&top| top & (main | anti) == 0);
+        free.extend(free_tops.map(|&top| squeeze(top)));
+        tables.weighted_pairs(free, &mut weighted)
     }
 
     /// Every top of even n with the columns `key`: those listed, whose
@@ -264,8 +265,8 @@ impl Join {
             scratch.others_by_long[on_long].push(squeeze(bottom));
         }
         let Scratch { tables, free, others_by_long: bottoms, .. } = scratch;
-        let weighted = [(&bottoms[0][..], 1), (&bottoms[1][..], 2), (&bottoms[2][..], 4)];
-        tables.weighted_pairs(free, &weighted)
+        let [none, one, two] = bottoms;
+        tables.weighted_pairs(free, &mut [(none, 1), (one, 2), (two, 4)])
     }
 }
 
