@@ -63,9 +63,52 @@ pub(super) struct Join {
     keys: Vec<u32>,
     /// Each column set's number among the keys.
     rank: Vec<u32>,
-    /// The top halves; the bottoms are the tops turned upside down (see
+    /// Where the long diagonals' bits are in a signature.
+    long: Long,
+    /// The top halves, by key and long-diagonal queens, without the long
+    /// diagonals' bits; the bottoms are the tops turned upside down (see
     /// `count_even` and `count_odd`).
     tops: Lists,
+}
+
+/// The two bits of a signature that stand for the long diagonals. Every
+/// list holds signatures without them (*squeezed*: the bits above each move
+/// down), sorted by how many of the two they had; so do the joins.
+#[derive(Clone, Copy)]
+struct Long {
+    main: u64,
+    anti: u64,
+    /// The bits of a squeezed signature.
+    bits: u32,
+}
+
+impl Long {
+    /// How many long-diagonal queens a signature shows: 0, 1 or 2.
+    fn class(self, signature: u64) -> usize {
+        (signature & (self.main | self.anti)).count_ones() as usize
+    }
+
+    /// The signature without the long diagonals' bits.
+    fn squeeze(self, signature: u64) -> u64 {
+        let (low, high) = (self.main, self.anti);
+        let below = signature & (low - 1);
+        let between = (signature >> 1) & ((high >> 1) - 1) & !(low - 1);
+        let above = (signature >> 2) & !((high >> 1) - 1);
+        below | between | above
+    }
+
+    /// A squeezed signature of the diagonals of each direction (half the
+    /// bits each, the main diagonal's bit in the lower half) with the two
+    /// directions swapped.
+    fn swap(self, signature: u64) -> u64 {
+        let half = self.bits / 2;
+        (signature >> half) | ((signature & ((1 << half) - 1)) << half)
+    }
+
+    /// A squeezed signature with its bits in reverse order.
+    fn reverse(self, signature: u64) -> u64 {
+        signature.reverse_bits().checked_shr(64 - self.bits).unwrap_or(0)
+    }
 }
 
 /// What one thread keeps between units.
@@ -97,9 +140,18 @@ impl Join {
         // For even n only the tops whose first queen is in the left half are
         // listed: the others are their mirror images (see `tops_of`).
         let first_row = if n % 2 == 0 { full >> t } else { full };
+        // The long diagonals are crossing ones. For even n the split runs
+        // below row t - 1: r - c = 0 has bit t - 1, r + c = n - 1 bit
+        // (n - 1) + (t - 1), of 2n - 2. For odd n both cross the middle row
+        // at column t: bits t and n + t, of 2n.
+        let long = if n % 2 == 0 {
+            Long { main: 1 << (t - 1), anti: 1 << (n - 1 + t - 1), bits: 2 * n as u32 - 4 }
+        } else {
+            Long { main: 1 << t, anti: 1 << (n + t), bits: 2 * n as u32 - 2 }
+        };
         let top_key = |columns: u32| rank[columns as usize];
-        let tops = Lists::new(n, 0..t, first_row, &keys, &top_key, threads);
-        Join { n, keys, rank, tops }
+        let tops = Lists::new(n, 0..t, first_row, &keys, &top_key, long, threads);
+        Join { n, keys, rank, long, tops }
     }
 
     /// The units: one per key.
@@ -114,13 +166,9 @@ impl Join {
 
     /// A thread's scratch space.
     pub(super) fn scratch(&self) -> Scratch {
-        // Both join without the long diagonals' two bits: even n's
-        // signatures are the crossing diagonals, odd n's the middle row's
-        // columns, both directions.
         let n = self.n;
-        let bits = if n % 2 == 0 { 2 * (n - 1) - 2 } else { 2 * n - 2 };
         Scratch {
-            tables: Tables::new(bits),
+            tables: Tables::new(self.long.bits as usize),
             free: Vec::new(),
             others_by_long: [Vec::new(), Vec::new(), Vec::new()],
             by_middle: vec![[Vec::new(), Vec::new(), Vec::new()]; n / 2 + 1],
@@ -171,14 +219,10 @@ impl Join {
     /// `n + t`. So only the tops with neither are joined, without those two
     /// bits, and each bottom weighs 2 for each of the two it has.
     fn count_odd(&self, unit: usize, scratch: &mut Scratch) -> u64 {
-        let n = self.n;
+        let (n, long) = (self.n, self.long);
         let t = n / 2;
         let key = self.keys[unit];
         let full = (1_u32 << n) - 1;
-        let half = (1_u64 << n) - 1;
-        let flip = |signature: u64| (signature >> n) | ((signature & half) << n);
-        let (main, anti) = (1_u64 << t, 1_u64 << (n + t));
-        let squeeze = |signature: u64| without(signature, main, anti);
         for (m, lists) in scratch.by_middle.iter_mut().enumerate() {
             for list in lists.iter_mut() {
                 list.clear();
@@ -186,13 +230,15 @@ impl Join {
             if key & (1 << m) != 0 {
                 continue;
             }
-            let middle = (1_u64 << m) | (1 << (n + m));
+            // In the centre the middle queen is on both long diagonals, so
+            // only the bottoms with neither fit; elsewhere it is on neither,
+            // and its two bits stay when squeezed.
+            let middle = long.squeeze((1 << m) | (1 << (n + m)));
+            let classes = if m == t { 1 } else { 3 };
             let other = self.rank[(full ^ key ^ (1 << m)) as usize] as usize;
-            for bottom in self.tops.of(other).iter().map(|&top| flip(top)) {
-                if bottom & middle == 0 {
-                    let on_long = (bottom & (main | anti)).count_ones() as usize;
-                    lists[on_long].push(squeeze(bottom | middle));
-                }
+            for (class, list) in lists.iter_mut().enumerate().take(classes) {
+                let bottoms = self.tops.of(other, class).iter().map(|&top| long.swap(top.into()));
+                list.extend(bottoms.filter(|&bottom| bottom & middle == 0).map(|b| b | middle));
             }
         }
         let Scratch { tables, free, by_middle, .. } = scratch;
@@ -206,24 +252,23 @@ impl Join {
             })
             .collect();
         free.clear();
-        let free_tops = self.tops.of(unit).iter().filter(|&&top| top & (main | anti) == 0);
-        free.extend(free_tops.map(|&top| squeeze(top)));
+        free.extend(self.tops.of(unit, 0).iter().map(|&top| u64::from(top)));
         tables.weighted_pairs(free, &mut weighted)
     }
 
-    /// Every top of even n with the columns `key`: those listed, whose
-    /// first queen is in the left half, and the mirror images of those
-    /// listed under the mirror image of `key`. Mirroring a queen turns its
-    /// diagonal into an anti-diagonal at the same distance from the split,
-    /// so it swaps the two halves of the signature.
-    fn tops_of(&self, key: u32) -> impl Iterator<Item = u64> + '_ {
-        let n = self.n;
+    /// Every top of even n with the columns `key` and `class` long-diagonal
+    /// queens: those listed, whose first queen is in the left half, and the
+    /// mirror images of those listed under the mirror image of `key`.
+    /// Mirroring a queen turns its diagonal into an anti-diagonal at the
+    /// same distance from the split, so it swaps the two halves of the
+    /// signature.
+    fn tops_of(&self, key: u32, class: usize) -> impl Iterator<Item = u64> + '_ {
+        let (n, long) = (self.n, self.long);
         let image = key.reverse_bits() >> (32 - n);
-        let swap = move |signature: u64| {
-            (signature >> (n - 1)) | ((signature & ((1 << (n - 1)) - 1)) << (n - 1))
-        };
-        let listed = self.tops.of(self.rank[key as usize] as usize).iter().copied();
-        listed.chain(self.tops.of(self.rank[image as usize] as usize).iter().map(move |&s| swap(s)))
+        let listed = self.tops.of(self.rank[key as usize] as usize, class);
+        let mirrored = self.tops.of(self.rank[image as usize] as usize, class);
+        let listed = listed.iter().map(|&top| u64::from(top));
+        listed.chain(mirrored.iter().map(move |&top| long.swap(top.into())))
     }
 
     /// For even n, the pairs of key `key` counted with the long diagonals'
@@ -236,35 +281,21 @@ impl Join {
     /// only the tops with no long-diagonal queen, and each bottom twice for
     /// each long-diagonal queen it has, counts every solution once.
     fn count_even(&self, key: u32, scratch: &mut Scratch) -> u64 {
-        let n = self.n;
-        let t = n / 2;
-        // The long diagonals are crossing ones: r - c = 0 has bit t - 1,
-        // r + c = n - 1 has bit (n - 1) + (t - 1).
-        let main = 1_u64 << (t - 1);
-        let anti = 1_u64 << (n - 1 + t - 1);
+        let (n, long) = (self.n, self.long);
         // The bottoms are the tops of the other columns turned upside down:
         // the flip keeps the columns, and turns each crossing diagonal of one
-        // direction into the other's, reversing the signature's 2n - 2 bits.
-        // A top and a flipped top are disjoint when the flipped top and the
-        // top are: so the (fewer) free tops are flipped instead. The flip
-        // swaps the two long diagonals' bits, which leaves their count.
-        let flip = |signature: u64| signature.reverse_bits() >> (64 - 2 * (n - 1));
-        // The free tops lack the long diagonals' bits, and each bottom's
-        // are counted by its list: so both are joined without those two
-        // bits, which saves a table lookup at n = 18 (32 bits, not 34).
-        let squeeze = |signature: u64| without(signature, main, anti);
-        scratch.free.clear();
-        let free = self.tops_of(key).filter(|&top| top & (main | anti) == 0);
-        scratch.free.extend(free.map(|top| squeeze(flip(top))));
-        let full = (1_u32 << n) - 1;
-        for list in &mut scratch.others_by_long {
-            list.clear();
-        }
-        for bottom in self.tops_of(full ^ key) {
-            let on_long = (bottom & (main | anti)).count_ones() as usize;
-            scratch.others_by_long[on_long].push(squeeze(bottom));
-        }
+        // direction into the other's, reversing the signature's bits (the
+        // two long diagonals' bits too, which leaves the class). A top and
+        // a flipped top are disjoint when the flipped top and the top are:
+        // so the (fewer) free tops are flipped instead.
         let Scratch { tables, free, others_by_long: bottoms, .. } = scratch;
+        free.clear();
+        free.extend(self.tops_of(key, 0).map(|top| long.reverse(top)));
+        let full = (1_u32 << n) - 1;
+        for (class, list) in bottoms.iter_mut().enumerate() {
+            list.clear();
+            list.extend(self.tops_of(full ^ key, class));
+        }
         let [none, one, two] = bottoms;
         tables.weighted_pairs(free, &mut [(none, 1), (one, 2), (two, 4)])
     }
@@ -295,11 +326,14 @@ fn in_parallel<T: Send>(items: usize, threads: usize, work: impl Fn(usize) -> T 
         .collect()
 }
 
-/// Every placement of one half's rows, by key: signatures, grouped.
+/// Every placement of one half's rows, by key and class (how many
+/// long-diagonal queens it has): squeezed signatures, grouped.
 struct Lists {
-    /// `starts[k]..starts[k + 1]` are the signatures of key `k`.
+    /// `starts[3k + c]..starts[3k + c + 1]` are the signatures of key `k`
+    /// and class `c`.
     starts: Vec<usize>,
-    signatures: Vec<u64>,
+    /// Squeezed, a signature fits in 32 bits up to n = 18 (`MAX_N`).
+    signatures: Vec<u32>,
 }
 
 impl Lists {
@@ -312,64 +346,75 @@ impl Lists {
         first_row: u32,
         keys: &[u32],
         key_of: &(dyn Fn(u32) -> u32 + Sync),
+        long: Long,
         threads: usize,
     ) -> Self {
         let half = Half::new(n, rows);
         let firsts: Vec<u32> =
             (0..n).map(|c| 1 << c).filter(|&queen| first_row & queen != 0).collect();
-        // Two walks: count each key's placements, then write them in place
-        // (cheaper than holding them all twice for a sort, or in a list per
-        // key: measured, both slower and larger). Each first queen's
-        // placements get their own stretch of each key's list.
+        let lists = 3 * keys.len();
+        let list_of =
+            |columns: u32, signature: u64| 3 * key_of(columns) as usize + long.class(signature);
+        let squeeze = |signature: u64| {
+            u32::try_from(long.squeeze(signature))
+                .expect("a squeezed signature has 32 bits or fewer")
+        };
+        // Two walks: count each list's placements, then write them in place
+        // (cheaper than holding them all twice for a sort, or in a vector per
+        // list: measured, both slower and larger). Each first queen's
+        // placements get their own stretch of each list.
         let counts: Vec<Vec<u32>> = in_parallel(firsts.len(), threads, |item| {
-            let mut counts = vec![0_u32; keys.len()];
-            half.walk(firsts[item], &mut |columns, _| counts[key_of(columns) as usize] += 1);
+            let mut counts = vec![0_u32; lists];
+            half.walk(firsts[item], &mut |columns, signature| {
+                counts[list_of(columns, signature)] += 1
+            });
             counts
         });
-        let mut starts = vec![0; keys.len() + 1];
-        for k in 0..keys.len() {
+        let mut starts = vec![0; lists + 1];
+        for k in 0..lists {
             starts[k + 1] =
                 starts[k] + counts.iter().map(|counts| counts[k] as usize).sum::<usize>();
         }
-        let mut signatures = vec![0; starts[keys.len()]];
+        let mut signatures = vec![0; starts[lists]];
         if threads == 1 {
-            // One thread writes straight into each key's list: measured,
-            // 20-30% faster than through the stretches below.
+            // One thread writes straight into each list: measured, 20-30%
+            // faster than through the stretches below.
             let mut fill = starts.clone();
             for &first in &firsts {
                 half.walk(first, &mut |columns, signature| {
-                    let key = key_of(columns) as usize;
-                    signatures[fill[key]] = signature;
-                    fill[key] += 1;
+                    let list = list_of(columns, signature);
+                    signatures[fill[list]] = squeeze(signature);
+                    fill[list] += 1;
                 });
             }
             return Lists { starts, signatures };
         }
-        let mut stretches: Vec<Vec<&mut [u64]>> = firsts.iter().map(|_| Vec::new()).collect();
+        let mut stretches: Vec<Vec<&mut [u32]>> = firsts.iter().map(|_| Vec::new()).collect();
         let mut rest = &mut signatures[..];
-        for k in 0..keys.len() {
+        for k in 0..lists {
             for (item, counts) in counts.iter().enumerate() {
                 let (stretch, tail) = std::mem::take(&mut rest).split_at_mut(counts[k] as usize);
                 stretches[item].push(stretch);
                 rest = tail;
             }
         }
-        let stretches: Vec<Mutex<Vec<&mut [u64]>>> =
+        let stretches: Vec<Mutex<Vec<&mut [u32]>>> =
             stretches.into_iter().map(Mutex::new).collect();
         in_parallel(firsts.len(), threads, |item| {
             let mut stretch = stretches[item].lock().expect("no thread panics holding it");
-            let mut fill = vec![0; keys.len()];
+            let mut fill = vec![0; lists];
             half.walk(firsts[item], &mut |columns, signature| {
-                let key = key_of(columns) as usize;
-                stretch[key][fill[key]] = signature;
-                fill[key] += 1;
+                let list = list_of(columns, signature);
+                stretch[list][fill[list]] = squeeze(signature);
+                fill[list] += 1;
             });
         });
         Lists { starts, signatures }
     }
 
-    fn of(&self, key: usize) -> &[u64] {
-        &self.signatures[self.starts[key]..self.starts[key + 1]]
+    /// The signatures of key `key` and class `class`.
+    fn of(&self, key: usize, class: usize) -> &[u32] {
+        &self.signatures[self.starts[3 * key + class]..self.starts[3 * key + class + 1]]
     }
 }
 
@@ -449,15 +494,6 @@ impl Half {
             );
         }
     }
-}
-
-/// The signature without the bits `low` and `high` (one bit each, `low <
-/// high`): those above each move down, so that fewer bits are joined.
-fn without(signature: u64, low: u64, high: u64) -> u64 {
-    let below = signature & (low - 1);
-    let between = (signature >> 1) & ((high >> 1) - 1) & !(low - 1);
-    let above = (signature >> 2) & !((high >> 1) - 1);
-    below | between | above
 }
 
 /// For odd n, the signature bits of a top queen at `(r, c)`: the columns
