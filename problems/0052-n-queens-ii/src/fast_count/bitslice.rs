@@ -9,6 +9,14 @@
 /// Bits of a signature that one table lookup covers.
 const CHUNK: usize = 8;
 
+/// Table lookups per signature: signatures have at most 32 bits. (A fixed
+/// number, so that the compiler unrolls the lookups: measured faster than
+/// as many as a signature needs.)
+const CHUNKS: usize = 4;
+
+/// The bits a signature may have.
+pub(super) const BITS: usize = CHUNK * CHUNKS;
+
 /// Signatures tested at once: four `u64` lanes.
 const LANES: usize = 4;
 
@@ -18,15 +26,14 @@ type Lanes = [u64; LANES];
 
 /// Reusable tables for bit-sliced joins of one thread.
 pub(super) struct Tables {
-    chunks: usize,
     /// `table[c][v]`: the block's tops that have none of the bits `v` of chunk `c`.
-    table: Vec<[Lanes; 1 << CHUNK]>,
+    table: Box<[[Lanes; 1 << CHUNK]; CHUNKS]>,
 }
 
 impl Tables {
-    pub(super) fn new(bits: usize) -> Self {
-        let chunks = bits.div_ceil(CHUNK).max(1);
-        Tables { chunks, table: vec![[[0; LANES]; 1 << CHUNK]; chunks] }
+    pub(super) fn new() -> Self {
+        let table = vec![[[0; LANES]; 1 << CHUNK]; CHUNKS].into_boxed_slice();
+        Tables { table: table.try_into().expect("CHUNKS tables") }
     }
 
     /// How many (top, bottom) pairs have disjoint signatures, each bottom
@@ -39,8 +46,8 @@ impl Tables {
     /// again. The bit is chosen from a sample of each list.
     pub(super) fn weighted_pairs(
         &mut self,
-        tops: &mut [u64],
-        bottoms: &mut [(&mut [u64], u64)],
+        tops: &mut [u32],
+        bottoms: &mut [(&mut [u32], u64)],
     ) -> u64 {
         let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
         if tops.len().min(queries) < 16 {
@@ -49,7 +56,7 @@ impl Tables {
         if let Some(bit) = sieve_bit(tops, bottoms, queries) {
             let split = partition(tops, bit);
             let (lacking, having) = tops.split_at_mut(split);
-            let mut lacking_bottoms: Vec<(&mut [u64], u64)> = bottoms
+            let mut lacking_bottoms: Vec<(&mut [u32], u64)> = bottoms
                 .iter_mut()
                 .map(|(list, weight)| {
                     let split = partition(list, bit);
@@ -73,9 +80,9 @@ impl Tables {
 
     /// The block's tops whose signatures are disjoint from `bottom`.
     #[inline]
-    fn lookup(&self, bottom: u64) -> Lanes {
+    fn lookup(&self, bottom: u32) -> Lanes {
         let mut lanes = self.table[0][(bottom & 0xff) as usize];
-        for c in 1..self.chunks {
+        for c in 1..CHUNKS {
             let entry = &self.table[c][(bottom >> (CHUNK * c) & 0xff) as usize];
             for (lane, &other) in lanes.iter_mut().zip(entry) {
                 *lane &= other;
@@ -85,12 +92,12 @@ impl Tables {
     }
 
     /// Fills the tables for one block of up to 256 tops.
-    fn build(&mut self, block: &[u64]) {
+    fn build(&mut self, block: &[u32]) {
         let mut valid = [0_u64; LANES];
         for i in 0..block.len() {
             valid[i / 64] |= 1 << (i % 64);
         }
-        for c in 0..self.chunks {
+        for c in 0..CHUNKS {
             // without[j]: the tops that lack bit j of this chunk.
             let mut without = [valid; CHUNK];
             for (i, &top) in block.iter().enumerate() {
@@ -179,15 +186,15 @@ impl Tally {
 /// The bit to sieve `tops` and `bottoms` on, if one saves lookups: the one
 /// that most pairs of a sample both have, if splitting on it is estimated
 /// to save a tenth of the lookups, whole blocks counted.
-fn sieve_bit(tops: &[u64], bottoms: &[(&mut [u64], u64)], queries: usize) -> Option<u64> {
+fn sieve_bit(tops: &[u32], bottoms: &[(&mut [u32], u64)], queries: usize) -> Option<u32> {
     const SAMPLE: usize = 64;
     let blocks = |tops: usize| tops.div_ceil(LANES * 64);
     if blocks(tops.len()) < 2 {
         return None;
     }
     // How many of the sampled signatures have each bit, and how many were sampled.
-    let tally = |sample: &mut dyn Iterator<Item = u64>| {
-        let (mut having, mut seen) = ([0_usize; 64], 0);
+    let tally = |sample: &mut dyn Iterator<Item = u32>| {
+        let (mut having, mut seen) = ([0_usize; BITS], 0);
         for signature in sample {
             seen += 1;
             let mut bits = signature;
@@ -203,7 +210,7 @@ fn sieve_bit(tops: &[u64], bottoms: &[(&mut [u64], u64)], queries: usize) -> Opt
     let step = queries.div_ceil(SAMPLE);
     let mut sampled = bottoms.iter().flat_map(|(list, _)| list.iter().copied()).step_by(step);
     let (bottom_having, bottom_seen) = tally(&mut sampled);
-    let bit = (0..64).max_by_key(|&bit| top_having[bit] * bottom_having[bit])?;
+    let bit = (0..BITS).max_by_key(|&bit| top_having[bit] * bottom_having[bit])?;
     let having = tops.len() * top_having[bit] / top_seen;
     let before = blocks(tops.len()) * queries;
     let after = blocks(tops.len() - having) * queries
@@ -215,7 +222,7 @@ fn sieve_bit(tops: &[u64], bottoms: &[(&mut [u64], u64)], queries: usize) -> Opt
 /// there are. Without a branch, which would be mispredicted half the time:
 /// each signature is swapped to the front of those with the bit, and stays
 /// there if it lacks the bit.
-fn partition(signatures: &mut [u64], bit: u64) -> usize {
+fn partition(signatures: &mut [u32], bit: u32) -> usize {
     let mut lacking = 0;
     for i in 0..signatures.len() {
         let signature = signatures[i];
@@ -226,7 +233,7 @@ fn partition(signatures: &mut [u64], bit: u64) -> usize {
 }
 
 /// The same count, pair by pair, for short lists.
-fn direct(tops: &[u64], bottoms: &[u64]) -> u64 {
+fn direct(tops: &[u32], bottoms: &[u32]) -> u64 {
     let mut count = 0;
     for &bottom in bottoms {
         count += tops.iter().filter(|&&top| top & bottom == 0).count() as u64;
@@ -240,37 +247,37 @@ mod tests {
 
     /// A reproducible stream of sparse signatures of 30 bits, as real ones
     /// are: about a third of the pairs disjoint.
-    fn signatures(seed: u64) -> impl FnMut() -> u64 {
+    fn signatures(seed: u64) -> impl FnMut() -> u32 {
         let mut state = seed;
         move || {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            state & (state >> 11) & ((1 << 30) - 1)
+            u32::try_from(state & (state >> 11) & ((1 << 30) - 1)).expect("30 bits")
         }
     }
 
     /// The bit-sliced count of lists `tops` and `bottoms` (the second
     /// weighted 4, as the long diagonals weigh them) against the pair-by-pair one.
-    fn check(bits: usize, tops: &[u64], bottoms: &[u64]) {
+    fn check(tops: &[u32], bottoms: &[u32]) {
         let expected = direct(tops, bottoms) + 4 * direct(tops, &bottoms[..5]);
         let (mut tops, mut bottoms, mut few) =
             (tops.to_vec(), bottoms.to_vec(), bottoms[..5].to_vec());
         let mut lists = [(&mut bottoms[..], 1), (&mut few[..], 4)];
-        assert_eq!(Tables::new(bits).weighted_pairs(&mut tops, &mut lists), expected);
+        assert_eq!(Tables::new().weighted_pairs(&mut tops, &mut lists), expected);
     }
 
     /// Lists long enough for several blocks and both ends of the tally.
     #[test]
     fn bit_sliced_pairs_match_the_direct_count() {
         let mut random = signatures(0x9e37_79b9_7f4a_7c15);
-        let tops: Vec<u64> = (0..700).map(|_| random()).collect();
-        let bottoms: Vec<u64> = (0..333).map(|_| random()).collect();
-        check(30, &tops, &bottoms);
-        check(30, &tops[..17], &bottoms[..9]);
-        // The widest signatures, n = 18's 34 bits, with the top ones set.
-        let wide: Vec<u64> = tops.iter().map(|top| top << 4 | 0b11 << 32 & top << 2).collect();
-        check(34, &wide, &bottoms);
+        let tops: Vec<u32> = (0..700).map(|_| random()).collect();
+        let bottoms: Vec<u32> = (0..333).map(|_| random()).collect();
+        check(&tops, &bottoms);
+        check(&tops[..17], &bottoms[..9]);
+        // The widest signatures, 32 bits, the top ones set.
+        let wide: Vec<u32> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
+        check(&wide, &bottoms);
     }
 
     /// Lists where most tops and bottoms share some bits: the sieve splits
@@ -278,14 +285,14 @@ mod tests {
     #[test]
     fn sieved_pairs_match_the_direct_count() {
         let mut random = signatures(0x2545_f491_4f6c_dd1d);
-        let mut dense = |bits: u64| {
+        let mut dense = |bits: u32| {
             let signature = random();
             if signature % 8 < 6 { signature | bits } else { signature }
         };
-        let tops: Vec<u64> = (0..1500).map(|_| dense(1 << 7 | 1 << 20)).collect();
-        let bottoms: Vec<u64> = (0..900).map(|_| dense(1 << 20 | 1 << 29)).collect();
+        let tops: Vec<u32> = (0..1500).map(|_| dense(1 << 7 | 1 << 20)).collect();
+        let bottoms: Vec<u32> = (0..900).map(|_| dense(1 << 20 | 1 << 29)).collect();
         let mut sample = bottoms.clone();
         assert_eq!(sieve_bit(&tops, &[(&mut sample[..], 1)], bottoms.len()), Some(1 << 20));
-        check(30, &tops, &bottoms);
+        check(&tops, &bottoms);
     }
 }
