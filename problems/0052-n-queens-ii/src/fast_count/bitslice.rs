@@ -97,29 +97,49 @@ impl Tables {
         for i in 0..block.len() {
             valid[i / 64] |= 1 << (i % 64);
         }
-        for c in 0..CHUNKS {
-            // without[j]: the tops that lack bit j of this chunk.
-            let mut without = [valid; CHUNK];
-            for (i, &top) in block.iter().enumerate() {
-                let mut bits = top >> (CHUNK * c) & 0xff;
-                while bits != 0 {
-                    let j = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    without[j][i / 64] &= !(1 << (i % 64));
+        // having[c][j]: the tops that have bit j of chunk c, eight tops at a
+        // time: their bytes of the chunk, as the rows of an 8 x 8 bit
+        // matrix, turned into its columns. (Without a branch: a loop over
+        // each top's bits was a quarter of the joining time.)
+        let mut having = [[[0_u64; LANES]; CHUNK]; CHUNKS];
+        for (group, tops) in block.chunks(8).enumerate() {
+            let (lane, shift) = (group / 8, 8 * (group % 8));
+            for (c, having) in having.iter_mut().enumerate() {
+                let rows = tops
+                    .iter()
+                    .rev()
+                    .fold(0, |rows, top| rows << 8 | u64::from(top.to_le_bytes()[c]));
+                let columns = transpose(rows);
+                for (j, having) in having.iter_mut().enumerate() {
+                    having[lane] |= (columns >> (8 * j) & 0xff) << shift;
                 }
             }
-            let table = &mut self.table[c];
+        }
+        for (table, having) in self.table.iter_mut().zip(&having) {
             table[0] = valid;
             for v in 1_usize..1 << CHUNK {
                 let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
                 let mut lanes = table[rest];
-                for (lane, &other) in lanes.iter_mut().zip(&without[j]) {
-                    *lane &= other;
+                for (lane, &other) in lanes.iter_mut().zip(&having[j]) {
+                    *lane &= !other;
                 }
                 table[v] = lanes;
             }
         }
     }
+}
+
+/// Transposes an 8 x 8 bit matrix whose row `k` is byte `k` (bit `j` of the
+/// byte its column `j`): bit `j` of byte `k` becomes bit `k` of byte `j`.
+/// Three rounds each swap the off-diagonal blocks of 1 x 1, 2 x 2 and 4 x 4
+/// bits (Hacker's Delight, section 7-3).
+fn transpose(mut x: u64) -> u64 {
+    let t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
+    x ^= t ^ (t << 7);
+    let t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
+    x ^= t ^ (t << 14);
+    let t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
+    x ^ t ^ (t << 28)
 }
 
 /// Adds up the set bits of many lane sets with few popcounts: a default
@@ -243,7 +263,7 @@ fn direct(tops: &[u32], bottoms: &[u32]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Tables, direct, sieve_bit};
+    use super::{Tables, direct, sieve_bit, transpose};
 
     /// A reproducible stream of sparse signatures of 30 bits, as real ones
     /// are: about a third of the pairs disjoint.
@@ -265,6 +285,19 @@ mod tests {
             (tops.to_vec(), bottoms.to_vec(), bottoms[..5].to_vec());
         let mut lists = [(&mut bottoms[..], 1), (&mut few[..], 4)];
         assert_eq!(Tables::new().weighted_pairs(&mut tops, &mut lists), expected);
+    }
+
+    /// The transpose moves each bit `j` of byte `k` to bit `k` of byte `j`.
+    #[test]
+    fn transpose_swaps_rows_and_columns() {
+        let mut random = signatures(0x0123_4567_89ab_cdef);
+        for _ in 0..100 {
+            let x = u64::from(random()) << 32 | u64::from(random());
+            let y = transpose(x);
+            for (k, j) in (0..8).flat_map(|k| (0..8).map(move |j| (k, j))) {
+                assert_eq!(x >> (8 * k + j) & 1, y >> (8 * j + k) & 1);
+            }
+        }
     }
 
     /// Lists long enough for several blocks and both ends of the tally.
