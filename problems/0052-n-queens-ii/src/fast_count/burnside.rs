@@ -38,6 +38,20 @@ pub(super) fn fixed_by(n: usize, turn: Symmetry) -> u64 {
     board.count(turn, 0)
 }
 
+/// The squares a square goes to under a turn: one, two or four (a quarter
+/// turn done four times, or a half turn twice, is the identity). Held in
+/// place, not in a vector: the search makes one for every square it tries.
+struct Orbit {
+    squares: [(usize, usize); 4],
+    len: usize,
+}
+
+impl Orbit {
+    fn squares(&self) -> &[(usize, usize)] {
+        &self.squares[..self.len]
+    }
+}
+
 /// A board filled orbit by orbit.
 struct Board {
     n: usize,
@@ -59,9 +73,9 @@ impl Board {
         let mut ways = 0;
         for c in 0..self.n {
             let orbit = self.orbit(turn, (r, c));
-            if self.place(&orbit) {
+            if self.place(orbit.squares()) {
                 ways += self.count(turn, r + 1);
-                self.remove(&orbit);
+                self.remove(orbit.squares());
             }
         }
         ways
@@ -69,14 +83,15 @@ impl Board {
 
     /// The squares `(r, c)` goes to under `turn`, again and again, until it
     /// comes back.
-    fn orbit(&self, turn: Symmetry, start: (usize, usize)) -> Vec<(usize, usize)> {
-        let mut orbit = vec![start];
+    fn orbit(&self, turn: Symmetry, start: (usize, usize)) -> Orbit {
+        let mut orbit = Orbit { squares: [start; 4], len: 1 };
         loop {
-            let next = turn.apply(self.n, orbit[orbit.len() - 1]);
+            let next = turn.apply(self.n, orbit.squares[orbit.len - 1]);
             if next == start {
                 return orbit;
             }
-            orbit.push(next);
+            orbit.squares[orbit.len] = next;
+            orbit.len += 1;
         }
     }
 
