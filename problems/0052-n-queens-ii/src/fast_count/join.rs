@@ -342,28 +342,31 @@ fn in_parallel<T: Send>(items: usize, threads: usize, work: impl Fn(usize) -> T 
         .collect()
 }
 
-/// How many consecutive lists `Lists::new` writes together, then sorts.
+/// How many consecutive lists `Lists::new` gathers, then sorts, together.
 /// (Measured at n = 16 and 18: 1024 faster than 256 or 4096.)
 const BUCKET: usize = 1024;
-
-/// One first queen's part of one bucket of lists: room for its placements'
-/// signatures, and for their tags (each one's list, less the bucket's first).
-type Part<'a> = (&'a mut [u32], &'a mut [u16]);
 
 /// Every placement of one half's rows, by key and class (how many
 /// long-diagonal queens it has): squeezed signatures, grouped.
 struct Lists {
-    /// `starts[3k + c]..starts[3k + c + 1]` are the signatures of key `k`
-    /// and class `c`.
+    /// The lists of each `BUCKET` consecutive ones, one after another.
+    buckets: Vec<Vec<u32>>,
+    /// `starts[l]..starts[l + 1]`, less `starts` of its bucket's first list,
+    /// is list `l` in its bucket. List `3k + c` holds the signatures of key
+    /// `k` and class `c`.
     starts: Vec<usize>,
-    /// Squeezed, a signature fits in 32 bits up to n = 18 (`MAX_N`).
-    signatures: Vec<u32>,
 }
 
 impl Lists {
     /// Lists the placements of `rows` whose first queen stands in a column
     /// of `first_row`, each under the key `rank[columns]`, on `threads`
     /// threads: each takes the placements of one first-row column at a time.
+    ///
+    /// Lists are many and the placements come in no order of theirs, so
+    /// each written straight to its list would miss the cache (and the TLB).
+    /// Instead each goes to the end of its bucket of `BUCKET` consecutive
+    /// lists (some 140 places at n = 18, each moving on in order), tagged
+    /// with its list, and then each bucket, a few MB, is sorted by tag.
     fn new(
         n: usize,
         rows: std::ops::Range<usize>,
@@ -377,102 +380,112 @@ impl Lists {
         let firsts: Vec<u32> =
             (0..n).map(|c| 1 << c).filter(|&queen| first_row & queen != 0).collect();
         let lists = 3 * keys;
-        let list_of = |columns: u32, signature: u64| {
-            3 * rank[columns as usize] as usize + long.class(signature)
-        };
-        let squeeze = |signature: u64| long.squeeze_32(signature);
-        // Two walks: count each list's placements, then write them. Lists
-        // are many and the placements come in no order of theirs, so each
-        // written straight to its list would miss the cache (and the TLB):
-        // instead the lists are taken in buckets of `BUCKET` consecutive
-        // ones, each placement is written to the next free place of its
-        // bucket (some 140 places at n = 18, each moving on in order),
-        // tagged with its list, and then each bucket, a few MB, is sorted by
-        // tag. Each first queen's placements get their own part of each
-        // bucket.
-        let counts: Vec<Vec<u32>> = in_parallel(firsts.len(), threads, |item| {
-            let mut counts = vec![0_u32; lists];
-            half.walk(firsts[item], &mut |columns, signature| {
-                counts[list_of(columns, signature)] += 1;
-            });
-            counts
-        });
-        let mut starts = vec![0; lists + 1];
-        for k in 0..lists {
-            starts[k + 1] =
-                starts[k] + counts.iter().map(|counts| counts[k] as usize).sum::<usize>();
-        }
-        let mut signatures = vec![0; starts[lists]];
-        let mut tags = vec![0_u16; starts[lists]];
         let buckets = lists.div_ceil(BUCKET);
-        let bucket_lists = |bucket: usize| bucket * BUCKET..((bucket + 1) * BUCKET).min(lists);
-        // Each first queen's part of each bucket, in bucket order.
-        let mut parts: Vec<Vec<Part>> =
-            firsts.iter().map(|_| Vec::with_capacity(buckets)).collect();
-        let (mut rest, mut rest_tags) = (&mut signatures[..], &mut tags[..]);
-        for bucket in 0..buckets {
-            for (item, counts) in counts.iter().enumerate() {
-                let size = counts[bucket_lists(bucket)].iter().map(|&count| count as usize).sum();
-                let (part, tail) = std::mem::take(&mut rest).split_at_mut(size);
-                let (part_tags, tags_tail) = std::mem::take(&mut rest_tags).split_at_mut(size);
-                parts[item].push((part, part_tags));
-                (rest, rest_tags) = (tail, tags_tail);
+        let gathered: Vec<Vec<Pieces>> = in_parallel(firsts.len(), threads, |item| {
+            let mut pieces: Vec<Pieces> = (0..buckets).map(|_| Pieces::default()).collect();
+            half.walk(firsts[item], &mut |columns, signature| {
+                let list = 3 * rank[columns as usize] as usize + long.class(signature);
+                let tag = u16::try_from(list % BUCKET).expect("BUCKET <= 2^16");
+                pieces[list / BUCKET].push(long.squeeze_32(signature), tag);
+            });
+            pieces
+        });
+        // Each bucket's pieces, from every first queen, to be sorted and dropped.
+        let mut by_bucket: Vec<Vec<Pieces>> = (0..buckets).map(|_| Vec::new()).collect();
+        for pieces in gathered {
+            for (bucket, pieces) in by_bucket.iter_mut().zip(pieces) {
+                bucket.push(pieces);
             }
         }
-        let parts: Vec<Mutex<Vec<Part>>> = parts.into_iter().map(Mutex::new).collect();
-        in_parallel(firsts.len(), threads, |item| {
-            let mut parts = parts[item].lock().expect("no thread panics holding it");
-            let mut fill = vec![0; buckets];
-            half.walk(firsts[item], &mut |columns, signature| {
-                let list = list_of(columns, signature);
-                let (bucket, tag) =
-                    (list / BUCKET, u16::try_from(list % BUCKET).expect("BUCKET <= 2^16"));
-                let (part, part_tags) = &mut parts[bucket];
-                part[fill[bucket]] = squeeze(signature);
-                part_tags[fill[bucket]] = tag;
-                fill[bucket] += 1;
-            });
+        let by_bucket: Vec<Mutex<Vec<Pieces>>> = by_bucket.into_iter().map(Mutex::new).collect();
+        let sorted: Vec<(Vec<u32>, Vec<usize>)> = in_parallel(buckets, threads, |bucket| {
+            let pieces =
+                std::mem::take(&mut *by_bucket[bucket].lock().expect("no panic holding it"));
+            let size = (lists - bucket * BUCKET).min(BUCKET);
+            Pieces::sort(&pieces, size)
         });
-        drop(parts);
-        sort_buckets(&mut signatures, &tags, &starts, threads);
-        Lists { starts, signatures }
+        let mut starts = Vec::with_capacity(lists + 1);
+        let mut base = 0;
+        let buckets = sorted
+            .into_iter()
+            .map(|(signatures, bucket_starts)| {
+                starts.extend(
+                    bucket_starts[..bucket_starts.len() - 1].iter().map(|&start| base + start),
+                );
+                base += signatures.len();
+                signatures
+            })
+            .collect();
+        starts.push(base);
+        Lists { buckets, starts }
     }
 
     /// The signatures of key `key` and class `class`.
     fn of(&self, key: usize, class: usize) -> &[u32] {
-        &self.signatures[self.starts[3 * key + class]..self.starts[3 * key + class + 1]]
+        let list = 3 * key + class;
+        let base = self.starts[list / BUCKET * BUCKET];
+        &self.buckets[list / BUCKET][self.starts[list] - base..self.starts[list + 1] - base]
     }
 }
 
-/// Sorts each bucket of lists' signatures by their tags, that is by list:
-/// list `k` starts at `starts[k]`, bucket `b` holds lists `BUCKET * b` to
-/// `BUCKET * (b + 1) - 1`.
-fn sort_buckets(signatures: &mut [u32], tags: &[u16], starts: &[usize], threads: usize) {
-    let lists = starts.len() - 1;
-    let buckets = lists.div_ceil(BUCKET);
-    let mut rest = signatures;
-    let mut work = Vec::with_capacity(buckets);
-    for bucket in 0..buckets {
-        let lists = bucket * BUCKET..((bucket + 1) * BUCKET).min(lists);
-        let (size, offset) = (starts[lists.end] - starts[lists.start], starts[lists.start]);
-        let (part, tail) = std::mem::take(&mut rest).split_at_mut(size);
-        work.push(Mutex::new((
-            part,
-            &tags[offset..offset + size],
-            &starts[lists.start..=lists.end],
-        )));
-        rest = tail;
-    }
-    in_parallel(buckets, threads, |bucket| {
-        let mut work = work[bucket].lock().expect("no thread panics holding it");
-        let (part, tags, starts) = &mut *work;
-        let unsorted = part.to_vec();
-        let mut fill: Vec<usize> = starts.iter().map(|&start| start - starts[0]).collect();
-        for (&signature, &tag) in unsorted.iter().zip(tags.iter()) {
-            part[fill[tag as usize]] = signature;
-            fill[tag as usize] += 1;
+/// The placements of one bucket of lists from one first queen, as they
+/// came: squeezed signatures, and their tags (each one's list, less the
+/// bucket's first), a piece of `PIECE` at a time (a growing vector would
+/// copy itself, and hold up to twice the room it needs).
+#[derive(Default)]
+struct Pieces {
+    full: Vec<(Vec<u32>, Vec<u16>)>,
+    signatures: Vec<u32>,
+    tags: Vec<u16>,
+}
+
+/// Placements held in one piece. (Measured at n = 18: pieces of 2^13 left
+/// the memory of the sorted ones with the allocator, 1.5 GB at the peak
+/// against 0.96 GB; pieces this large go back to the system when dropped.)
+const PIECE: usize = 1 << 16;
+
+impl Pieces {
+    fn push(&mut self, signature: u32, tag: u16) {
+        if self.signatures.len() == self.signatures.capacity() {
+            let full = (std::mem::take(&mut self.signatures), std::mem::take(&mut self.tags));
+            if !full.0.is_empty() {
+                self.full.push(full);
+            }
+            self.signatures.reserve_exact(PIECE);
+            self.tags.reserve_exact(PIECE);
         }
-    });
+        self.signatures.push(signature);
+        self.tags.push(tag);
+    }
+
+    /// Every piece's signatures, with their tags.
+    fn each(&self) -> impl Iterator<Item = (&[u32], &[u16])> {
+        let full = self.full.iter().map(|(signatures, tags)| (&signatures[..], &tags[..]));
+        full.chain([(&self.signatures[..], &self.tags[..])])
+    }
+
+    /// The signatures of `pieces`, of one bucket of `lists` lists, sorted
+    /// by tag, and where each list starts (and, last, where they end).
+    fn sort(pieces: &[Pieces], lists: usize) -> (Vec<u32>, Vec<usize>) {
+        let mut starts = vec![0; lists + 1];
+        for (_, tags) in pieces.iter().flat_map(Pieces::each) {
+            for &tag in tags {
+                starts[usize::from(tag) + 1] += 1;
+            }
+        }
+        for list in 0..lists {
+            starts[list + 1] += starts[list];
+        }
+        let mut sorted = vec![0; starts[lists]];
+        let mut fill = starts.clone();
+        for (signatures, tags) in pieces.iter().flat_map(Pieces::each) {
+            for (&signature, &tag) in signatures.iter().zip(tags) {
+                sorted[fill[usize::from(tag)]] = signature;
+                fill[usize::from(tag)] += 1;
+            }
+        }
+        (sorted, starts)
+    }
 }
 
 /// One half of the board, searched for its placements.
