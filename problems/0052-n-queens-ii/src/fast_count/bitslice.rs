@@ -212,30 +212,31 @@ fn sieve_bit(tops: &[u32], bottoms: &[(&mut [u32], u64)], queries: usize) -> Opt
     if blocks(tops.len()) < 2 {
         return None;
     }
-    // How many of the sampled signatures have each bit, and how many were sampled.
-    let tally = |sample: &mut dyn Iterator<Item = u32>| {
-        let (mut having, mut seen) = ([0_usize; BITS], 0);
-        for signature in sample {
-            seen += 1;
-            let mut bits = signature;
-            while bits != 0 {
-                having[bits.trailing_zeros() as usize] += 1;
-                bits &= bits - 1;
-            }
-        }
-        (having, seen)
-    };
-    let (top_having, top_seen) =
-        tally(&mut tops.iter().step_by(tops.len().div_ceil(SAMPLE)).copied());
+    let step = tops.len().div_ceil(SAMPLE);
+    let (top_having, top_seen) = tally(tops.iter().step_by(step).copied());
     let step = queries.div_ceil(SAMPLE);
-    let mut sampled = bottoms.iter().flat_map(|(list, _)| list.iter().copied()).step_by(step);
-    let (bottom_having, bottom_seen) = tally(&mut sampled);
+    let bottom_signatures = bottoms.iter().flat_map(|(list, _)| list.iter().copied());
+    let (bottom_having, bottom_seen) = tally(bottom_signatures.step_by(step));
     let bit = (0..BITS).max_by_key(|&bit| top_having[bit] * bottom_having[bit])?;
     let having = tops.len() * top_having[bit] / top_seen;
     let before = blocks(tops.len()) * queries;
     let after = blocks(tops.len() - having) * queries
         + blocks(having) * queries * (bottom_seen - bottom_having[bit]) / bottom_seen;
     (10 * after < 9 * before).then_some(1 << bit)
+}
+
+/// How many of `sample` have each bit, and how many there are. (Bit by
+/// bit, with no branch: a loop over each signature's set bits took twice
+/// as long.)
+fn tally(sample: impl Iterator<Item = u32>) -> ([usize; BITS], usize) {
+    let (mut having, mut seen) = ([0_u32; BITS], 0);
+    for signature in sample {
+        seen += 1;
+        for (bit, having) in having.iter_mut().enumerate() {
+            *having += signature >> bit & 1;
+        }
+    }
+    (having.map(|having| having as usize), seen)
 }
 
 /// Moves the signatures without `bit` to the front and returns how many
