@@ -52,7 +52,7 @@ fn every_engine_matches_oeis_for_larger_n(
 }
 
 #[rstest]
-#[ignore = "slow: seconds to a minute, and 1.3 GB for the join; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+#[ignore = "slow: seconds to a minute, and 1 GB for the join; run with `cargo test --release -p n-queens-ii -- --ignored`"]
 fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
     #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
 ) {

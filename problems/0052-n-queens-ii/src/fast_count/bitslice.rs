@@ -2,9 +2,11 @@
 //! pairs share no bit. One list is cut into blocks of 256 and each block
 //! turned into tables, one per 8 bits of signature: entry `v` of table `c`
 //! holds the block's signatures that have none of the bits `v` of that
-//! chunk, as 256 bits. Then a few lookups, ANDed, give the block's
+//! chunk, as 256 bits. Then four lookups, ANDed, give the block's
 //! signatures disjoint from one of the other list, and a popcount counts
-//! them; a carry-save adder saves most of the popcounts.
+//! them; a carry-save adder saves most of the popcounts. Long lists are
+//! first sieved: split on a bit that many of both have, since no two
+//! signatures with it are disjoint.
 
 /// Bits of a signature that one table lookup covers.
 const CHUNK: usize = 8;

@@ -13,20 +13,26 @@
 //! Only the tops are listed, once, grouped by the columns they use (their
 //! *key*): turned upside down, a top is a bottom with the same columns. For
 //! each key, the count of disjoint pairs is taken in bulk, bit-sliced (the
-//! `bitslice` module): one AND of a few table entries and a popcount tests a
-//! bottom against 256 tops at once, and a carry-save adder needs one
-//! popcount per eight such tests.
+//! `bitslice` module): one AND of four table entries and a popcount tests a
+//! bottom against 256 tops at once, a carry-save adder needs one popcount
+//! per eight such tests, and long lists are first sieved on a bit that many
+//! of both have.
+//!
+//! The long diagonals (both parities, see `count_even` and `count_odd`):
+//! the two diagonal mirrors each keep one long diagonal and turn the other
+//! end over end, so only the tops with no queen on a long diagonal are
+//! joined, each bottom counted once, twice or four times as it has 0, 1 or 2
+//! long-diagonal queens. Every list is kept without those two bits
+//! (*squeezed*: 32 bits at most up to n = 18) and sorted by how many of them
+//! it had, so a join gathers its lists by copying.
 //!
 //! Even n (`Join::count_even`): the line runs between rows `t - 1` and `t`
 //! (`2n - 2` signature bits; the flip reverses them). Mirroring the board
 //! left to right maps a key to its mirror image with the same count, so one
 //! of each pair of keys is joined, counted twice; and only the tops whose
 //! first queen is in the left half are listed, the others being their
-//! mirror images (with the two halves of the signature swapped). The two
-//! diagonal mirrors each keep one long diagonal and swap the quarters of the
-//! other: so only the tops with no queen on a long diagonal are joined, each
-//! bottom counted once, twice or four times as it has 0, 1 or 2 long-diagonal
-//! queens. With the mirror, about an eighth of the pairs are joined.
+//! mirror images (with the two halves of the signature swapped). With the
+//! long diagonals, about an eighth of the pairs are joined.
 //!
 //! Odd n = 2t + 1 (`Join::count_odd`): the middle row `t` has one queen, at
 //! a column `m` the top leaves free, and the bottom is rows `t + 1..n`, a top
@@ -36,10 +42,12 @@
 //! swaps the two halves, and the middle queen is two more bits. The mirror
 //! maps `m` to `n - 1 - m`: only `m <= t` is counted, twice for `m < t`.
 //!
-//! The tops are held at once: some 300 MB at n = 17 and 1.3 GB at n = 18,
-//! several GB beyond, where the symmetry search remains the engine. (Building
-//! each key's lists from tables of quarter-board placements instead would
-//! bound the memory; that is the next step.)
+//! The tops are listed in one walk (`Lists::new`) and held at once: about
+//! 180 MB at n = 17 and 1 GB at n = 18 at the peak. At n = 19 they would take
+//! some 4 GB, and a squeezed signature 34 bits, so the symmetry search
+//! remains the engine beyond 18. (Building each key's lists from tables of
+//! quarter-board placements instead would bound the memory; that is the
+//! next step.)
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -51,8 +59,7 @@ use super::bitslice::Tables;
 pub(super) const MIN_N: usize = 2;
 
 /// The largest `n` the join engine counts: its lists grow about fourfold with
-/// each size, to some 300 MB at n = 17 and 1.3 GB at n = 18; at n = 19 they
-/// would take several GB (see the module docs).
+/// each size, to about 1 GB at n = 18 (see the module docs).
 pub(super) const MAX_N: usize = 18;
 
 /// The join of one board size: every half placement listed, ready to be
