@@ -23,8 +23,8 @@
 //! end over end, so only the tops with no queen on a long diagonal are
 //! joined, each bottom counted once, twice or four times as it has 0, 1 or 2
 //! long-diagonal queens. Every list is kept without those two bits
-//! (*squeezed*: 32 bits at most up to n = 18) and sorted by how many of them
-//! it had, so a join gathers its lists by copying.
+//! (*squeezed*: 32 bits at most up to n = 18) and grouped by how many of
+//! them it had, so a join gathers its lists by copying.
 //!
 //! Even n (`Join::count_even`): the line runs between rows `t - 1` and `t`
 //! (`2n - 2` signature bits; the flip reverses them). Mirroring the board
@@ -42,9 +42,10 @@
 //! swaps the two halves, and the middle queen is two more bits. The mirror
 //! maps `m` to `n - 1 - m`: only `m <= t` is counted, twice for `m < t`.
 //!
-//! The tops are listed in one walk (`Lists::new`) and held at once: about
-//! 180 MB at n = 17 and 1 GB at n = 18 at the peak. At n = 19 they would take
-//! some 4 GB, and a squeezed signature 34 bits, so the symmetry search
+//! The tops are listed in one walk (`Lists::new`) and held at once: the
+//! whole process takes about 210 MB at n = 17 and 940 MB at n = 18 at its
+//! peak. At n = 19 they would take some 4 GB, and a squeezed signature 36
+//! bits, so the symmetry search
 //! remains the engine beyond 18. (Building each key's lists from tables of
 //! quarter-board placements instead would bound the memory; that is the
 //! next step.)
@@ -80,7 +81,8 @@ pub(super) struct Join {
 
 /// The two bits of a signature that stand for the long diagonals. Every
 /// list holds signatures without them (*squeezed*: the bits above each move
-/// down), sorted by how many of the two they had; so do the joins.
+/// down), grouped by how many of the two they had; the joins compare
+/// squeezed signatures too.
 #[derive(Clone, Copy)]
 struct Long {
     main: u64,
@@ -188,12 +190,14 @@ impl Join {
         }
     }
 
-    /// The solutions whose top half uses the columns of key `unit`, counted
+    /// Unit `unit`'s share of the total, weighted by the long diagonals (see
+    /// `count_even`; the weighted shares add up to the total). Even n: the
+    /// solutions whose top half uses the columns of key `unit`, counted
     /// together with those of its mirror image: a key after its mirror image
-    /// counts nothing, its mirror image counts both. (For even n the count of
-    /// a key is weighted by the long diagonals, see `count_even`; the mirror
-    /// swaps the two long diagonals, so a key and its mirror image still
-    /// weigh the same.)
+    /// counts nothing, its mirror image counts both (the mirror swaps the two
+    /// long diagonals, so a key and its mirror image weigh the same). Odd n:
+    /// every key is joined, and the mirror is taken on the middle row's
+    /// queen instead (see `count_odd`).
     pub(super) fn count(&self, unit: usize, scratch: &mut Scratch) -> u64 {
         let n = self.n;
         let key = self.keys[unit];
@@ -208,17 +212,18 @@ impl Join {
         weight * self.count_even(key, scratch)
     }
 
-    /// For odd n = 2t + 1, the solutions whose top rows `0..t` use the
-    /// columns of key `unit`. The middle row `t` has one queen, in a column
+    /// For odd n = 2t + 1, the share of the solutions whose top rows `0..t`
+    /// use the columns of key `unit`. The middle row `t` has one queen, in a column
     /// `m` the top leaves free; the bottom rows `t + 1..n` are a top of the
     /// columns left turned upside down (the flip keeps the columns, and
     /// swaps the two halves of the signature: a diagonal crossing the middle
     /// row at column `j` becomes the anti-diagonal crossing it there). The
     /// middle queen stands on the crossing diagonals `m` of both directions:
     /// a bottom that avoids them is queried with them added, so that the
-    /// tops that avoid them too are counted. The mirror maps the middle
-    /// column `m` to `n - 1 - m` and keeps the count: so only `m <= t` is
-    /// counted, twice for `m < t`.
+    /// tops that avoid them too are counted. The mirror maps the solutions
+    /// with the middle queen in column `m` and top key `k` to those with it
+    /// in `n - 1 - m` and the mirror image of `k`: so, over all keys, only
+    /// `m <= t` is counted, twice for `m < t`.
     ///
     /// The long diagonals are weighed as for even n (see `count_even`): the
     /// mirror in the anti-diagonal keeps every anti-diagonal square and
@@ -226,7 +231,8 @@ impl Join {
     /// with the main diagonal's queen above the middle row as below it, in
     /// each class of the anti-diagonal's queen; the transpose likewise the
     /// other way round. (A long diagonal may also hold no queen, or the
-    /// queen in the centre.) Both long diagonals cross the middle row at
+    /// queen in the centre, which both mirrors leave in place.) Both long
+    /// diagonals cross the middle row at
     /// column `t`: a top queen is on the main diagonal exactly when its
     /// signature has bit `t`, on the anti-diagonal exactly when it has bit
     /// `n + t`. So only the tops with neither are joined, without those two
@@ -308,9 +314,10 @@ impl Join {
         // The bottoms are the tops of the other columns turned upside down:
         // the flip keeps the columns, and turns each crossing diagonal of one
         // direction into the other's, reversing the signature's bits (the
-        // two long diagonals' bits too, which leaves the class). A top and
-        // a flipped top are disjoint when the flipped top and the top are:
-        // so the (fewer) free tops are flipped instead.
+        // two long diagonals' bits too, which leaves the class). A top `u`
+        // and a flipped top `f(v)` are disjoint exactly when `f(u)` and `v`
+        // are (the flip only reorders bits): so the (fewer) free tops are
+        // flipped instead.
         let Scratch { tables, free, others_by_long: bottoms, .. } = scratch;
         free.clear();
         self.tops_of(key, 0, |top| long.reverse(top), free);
