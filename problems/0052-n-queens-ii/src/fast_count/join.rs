@@ -45,10 +45,9 @@
 //! The tops are listed in one walk (`Lists::new`) and held at once: the
 //! whole process takes about 210 MB at n = 17 and 940 MB at n = 18 at its
 //! peak. At n = 19 they would take some 4 GB, and a squeezed signature 36
-//! bits, so the symmetry search
-//! remains the engine beyond 18. (Building each key's lists from tables of
-//! quarter-board placements instead would bound the memory; that is the
-//! next step.)
+//! bits, so the symmetry search remains the engine beyond 18. (Building each
+//! key's lists from tables of quarter-board placements instead would bound
+//! the memory; that is the next step.)
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -59,8 +58,8 @@ use super::bitslice::Tables;
 /// The smallest `n` the join engine counts: a board of one square has no two halves.
 pub(super) const MIN_N: usize = 2;
 
-/// The largest `n` the join engine counts: its lists grow about fourfold with
-/// each size, to about 1 GB at n = 18 (see the module docs).
+/// The largest `n` the join engine counts: its lists grow four to five times
+/// with each size, to about 1 GB at n = 18 (see the module docs).
 pub(super) const MAX_N: usize = 18;
 
 /// The join of one board size: every half placement listed, ready to be
@@ -98,18 +97,13 @@ impl Long {
         usize::from(signature & self.main != 0) + usize::from(signature & self.anti != 0)
     }
 
-    /// The signature without the long diagonals' bits.
-    fn squeeze(self, signature: u64) -> u64 {
+    /// The signature without the long diagonals' bits, in 32 bits.
+    fn squeeze(self, signature: u64) -> u32 {
         let (low, high) = (self.main, self.anti);
         let below = signature & (low - 1);
         let between = (signature >> 1) & ((high >> 1) - 1) & !(low - 1);
         let above = (signature >> 2) & !((high >> 1) - 1);
-        below | between | above
-    }
-
-    /// The signature without the long diagonals' bits, in 32 bits.
-    fn squeeze_32(self, signature: u64) -> u32 {
-        u32::try_from(self.squeeze(signature)).expect("squeezed, a signature has at most 32 bits")
+        u32::try_from(below | between | above).expect("squeezed, a signature has at most 32 bits")
     }
 
     /// A squeezed signature of the diagonals of each direction (half the
@@ -213,8 +207,8 @@ impl Join {
     }
 
     /// For odd n = 2t + 1, the share of the solutions whose top rows `0..t`
-    /// use the columns of key `unit`. The middle row `t` has one queen, in a column
-    /// `m` the top leaves free; the bottom rows `t + 1..n` are a top of the
+    /// use the columns of key `unit`. The middle row `t` has one queen, in a
+    /// column `m` the top leaves free; the bottom rows `t + 1..n` are a top of the
     /// columns left turned upside down (the flip keeps the columns, and
     /// swaps the two halves of the signature: a diagonal crossing the middle
     /// row at column `j` becomes the anti-diagonal crossing it there). The
@@ -232,8 +226,8 @@ impl Join {
     /// each class of the anti-diagonal's queen; the transpose likewise the
     /// other way round. (A long diagonal may also hold no queen, or the
     /// queen in the centre, which both mirrors leave in place.) Both long
-    /// diagonals cross the middle row at
-    /// column `t`: a top queen is on the main diagonal exactly when its
+    /// diagonals cross the middle row at column `t`: a top queen is on the
+    /// main diagonal exactly when its
     /// signature has bit `t`, on the anti-diagonal exactly when it has bit
     /// `n + t`. So only the tops with neither are joined, without those two
     /// bits, and each bottom weighs 2 for each of the two it has.
@@ -252,7 +246,7 @@ impl Join {
             // In the centre the middle queen is on both long diagonals, so
             // only the bottoms with neither fit; elsewhere it is on neither,
             // and its two bits stay when squeezed.
-            let middle = long.squeeze_32((1 << m) | (1 << (n + m)));
+            let middle = long.squeeze((1 << m) | (1 << (n + m)));
             let classes = if m == t { 1 } else { 3 };
             let other = self.rank[(full ^ key ^ (1 << m)) as usize] as usize;
             for (class, list) in lists.iter_mut().enumerate().take(classes) {
@@ -363,11 +357,15 @@ const BUCKET: usize = 1024;
 /// Every placement of one half's rows, by key and class (how many
 /// long-diagonal queens it has): squeezed signatures, grouped.
 struct Lists {
-    /// The lists of each `BUCKET` consecutive ones, one after another.
-    buckets: Vec<Vec<u32>>,
-    /// `starts[l]..starts[l + 1]`, less `starts` of its bucket's first list,
-    /// is list `l` in its bucket. List `3k + c` holds the signatures of key
-    /// `k` and class `c`.
+    /// The lists, `BUCKET` consecutive ones in each bucket. List `3k + c`
+    /// holds the signatures of key `k` and class `c`.
+    buckets: Vec<Bucket>,
+}
+
+/// `BUCKET` consecutive lists, one after another: list `l` of the bucket is
+/// `signatures[starts[l]..starts[l + 1]]`.
+struct Bucket {
+    signatures: Vec<u32>,
     starts: Vec<usize>,
 }
 
@@ -400,7 +398,7 @@ impl Lists {
             half.walk(firsts[item], &mut |columns, signature| {
                 let list = 3 * rank[columns as usize] as usize + long.class(signature);
                 let tag = u16::try_from(list % BUCKET).expect("BUCKET <= 2^16");
-                pieces[list / BUCKET].push(long.squeeze_32(signature), tag);
+                pieces[list / BUCKET].push(long.squeeze(signature), tag);
             });
             pieces
         });
@@ -412,33 +410,21 @@ impl Lists {
             }
         }
         let by_bucket: Vec<Mutex<Vec<Pieces>>> = by_bucket.into_iter().map(Mutex::new).collect();
-        let sorted: Vec<(Vec<u32>, Vec<usize>)> = in_parallel(buckets, threads, |bucket| {
+        let buckets = in_parallel(buckets, threads, |bucket| {
             let pieces =
                 std::mem::take(&mut *by_bucket[bucket].lock().expect("no panic holding it"));
             let size = (lists - bucket * BUCKET).min(BUCKET);
             Pieces::sort(&pieces, size)
         });
-        let mut starts = Vec::with_capacity(lists + 1);
-        let mut base = 0;
-        let buckets = sorted
-            .into_iter()
-            .map(|(signatures, bucket_starts)| {
-                starts.extend(
-                    bucket_starts[..bucket_starts.len() - 1].iter().map(|&start| base + start),
-                );
-                base += signatures.len();
-                signatures
-            })
-            .collect();
-        starts.push(base);
-        Lists { buckets, starts }
+        Lists { buckets }
     }
 
     /// The signatures of key `key` and class `class`.
     fn of(&self, key: usize, class: usize) -> &[u32] {
         let list = 3 * key + class;
-        let base = self.starts[list / BUCKET * BUCKET];
-        &self.buckets[list / BUCKET][self.starts[list] - base..self.starts[list + 1] - base]
+        let Bucket { signatures, starts } = &self.buckets[list / BUCKET];
+        let list = list % BUCKET;
+        &signatures[starts[list]..starts[list + 1]]
     }
 }
 
@@ -480,7 +466,7 @@ impl Pieces {
 
     /// The signatures of `pieces`, of one bucket of `lists` lists, sorted
     /// by tag, and where each list starts (and, last, where they end).
-    fn sort(pieces: &[Pieces], lists: usize) -> (Vec<u32>, Vec<usize>) {
+    fn sort(pieces: &[Pieces], lists: usize) -> Bucket {
         let mut starts = vec![0; lists + 1];
         for (_, tags) in pieces.iter().flat_map(Pieces::each) {
             for &tag in tags {
@@ -498,7 +484,7 @@ impl Pieces {
                 fill[usize::from(tag)] += 1;
             }
         }
-        (sorted, starts)
+        Bucket { signatures: sorted, starts }
     }
 }
 
