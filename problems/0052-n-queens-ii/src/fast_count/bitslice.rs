@@ -7,6 +7,18 @@
 //! them; a carry-save adder saves most of the popcounts. Long lists are
 //! first sieved: split on a bit that many of both have, since no two
 //! signatures with it are disjoint.
+//!
+//! A default build targets the first x86-64, without AVX2 or a popcount
+//! instruction. So the counting is compiled three times, for x86-64-v3
+//! (AVX2: a 256-bit lane set in one register), for x86-64-v2 (popcount)
+//! and for the baseline, and the best one the machine has is chosen when
+//! first called (the `multiversion` crate, which checks the CPU with
+//! std's `is_x86_feature_detected!`). The helpers it calls are inlined
+//! into each copy, `#[inline(always)]`: a call to one would run it as
+//! compiled for the baseline.
+#![allow(clippy::inline_always, reason = "see the module docs: each copy needs its helpers inlined")]
+
+use multiversion::multiversion;
 
 /// Bits of a signature that one table lookup covers.
 const CHUNK: usize = 8;
@@ -39,53 +51,18 @@ impl Tables {
     }
 
     /// How many (top, bottom) pairs have disjoint signatures, each bottom
-    /// list counted with its weight. The lists are reordered.
-    ///
-    /// Long lists are first sieved: if many tops and many bottoms have some
-    /// bit `b`, no pair of them is disjoint, so the tops are split into
-    /// those without `b`, joined with every bottom, and those with `b`,
-    /// joined only with the bottoms without it; each part may be split
-    /// again. The bit is chosen from a sample of each list.
+    /// list counted with its weight. The lists are reordered. (See
+    /// [`weighted_pairs`].)
     pub(super) fn weighted_pairs(
         &mut self,
         tops: &mut [u32],
         bottoms: &mut [(&mut [u32], u64)],
     ) -> u64 {
-        let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
-        if tops.len().min(queries) < 16 {
-            return bottoms.iter().map(|(list, weight)| weight * direct(tops, list)).sum();
-        }
-        if let Some(bit) = sieve_bit(tops, bottoms, queries) {
-            let split = partition(tops, bit);
-            let (lacking, having) = tops.split_at_mut(split);
-            let mut lacking_bottoms: Vec<(&mut [u32], u64)> = bottoms
-                .iter_mut()
-                .map(|(list, weight)| {
-                    let split = partition(list, bit);
-                    (&mut list[..split], *weight)
-                })
-                .collect();
-            let with_bit = self.weighted_pairs(having, &mut lacking_bottoms);
-            return with_bit + self.weighted_pairs(lacking, bottoms);
-        }
-        let mut counts = vec![Tally::default(); bottoms.len()];
-        for block in tops.chunks(LANES * 64) {
-            self.build(block);
-            for ((list, _), count) in bottoms.iter().zip(&mut counts) {
-                let mut eights = list.chunks_exact(8);
-                for eight in &mut eights {
-                    count.add_eight(std::array::from_fn(|i| self.lookup(eight[i])));
-                }
-                for &bottom in eights.remainder() {
-                    count.add_one(&self.lookup(bottom));
-                }
-            }
-        }
-        bottoms.iter().zip(&counts).map(|((_, weight), count)| weight * count.total()).sum()
+        weighted_pairs(self, tops, bottoms)
     }
 
     /// The block's tops whose signatures are disjoint from `bottom`.
-    #[inline]
+    #[inline(always)]
     fn lookup(&self, bottom: u32) -> Lanes {
         let mut lanes = self.table[0][(bottom & 0xff) as usize];
         for c in 1..CHUNKS {
@@ -98,6 +75,7 @@ impl Tables {
     }
 
     /// Fills the tables for one block of up to 256 tops.
+    #[inline(always)]
     fn build(&mut self, block: &[u32]) {
         let mut valid = [0_u64; LANES];
         for i in 0..block.len() {
@@ -135,10 +113,59 @@ impl Tables {
     }
 }
 
+/// How many (top, bottom) pairs have disjoint signatures, each bottom
+/// list counted with its weight. The lists are reordered.
+///
+/// Long lists are first sieved: if many tops and many bottoms have some
+/// bit `b`, no pair of them is disjoint, so the tops are split into
+/// those without `b`, joined with every bottom, and those with `b`,
+/// joined only with the bottoms without it; each part may be split
+/// again. The bit is chosen from a sample of each list.
+///
+/// Compiled once for each x86-64 level (see the module docs).
+#[multiversion(targets(
+    "x86_64+avx+avx2+bmi1+bmi2+lzcnt+popcnt+sse3+sse4.1+sse4.2+ssse3",
+    "x86_64+popcnt+sse3+sse4.1+sse4.2+ssse3",
+))]
+fn weighted_pairs(tables: &mut Tables, tops: &mut [u32], bottoms: &mut [(&mut [u32], u64)]) -> u64 {
+    let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
+    if tops.len().min(queries) < 16 {
+        return bottoms.iter().map(|(list, weight)| weight * direct(tops, list)).sum();
+    }
+    if let Some(bit) = sieve_bit(tops, bottoms, queries) {
+        let split = partition(tops, bit);
+        let (lacking, having) = tops.split_at_mut(split);
+        let mut lacking_bottoms: Vec<(&mut [u32], u64)> = bottoms
+            .iter_mut()
+            .map(|(list, weight)| {
+                let split = partition(list, bit);
+                (&mut list[..split], *weight)
+            })
+            .collect();
+        let with_bit = weighted_pairs(tables, having, &mut lacking_bottoms);
+        return with_bit + weighted_pairs(tables, lacking, bottoms);
+    }
+    let mut counts = vec![Tally::default(); bottoms.len()];
+    for block in tops.chunks(LANES * 64) {
+        tables.build(block);
+        for ((list, _), count) in bottoms.iter().zip(&mut counts) {
+            let mut eights = list.chunks_exact(8);
+            for eight in &mut eights {
+                count.add_eight(std::array::from_fn(|i| tables.lookup(eight[i])));
+            }
+            for &bottom in eights.remainder() {
+                count.add_one(&tables.lookup(bottom));
+            }
+        }
+    }
+    bottoms.iter().zip(&counts).map(|((_, weight), count)| weight * count.total()).sum()
+}
+
 /// Transposes an 8 x 8 bit matrix whose row `k` is byte `k` (bit `j` of the
 /// byte its column `j`): bit `j` of byte `k` becomes bit `k` of byte `j`.
 /// Three rounds each swap the off-diagonal blocks of 1 x 1, 2 x 2 and 4 x 4
 /// bits (Hacker's Delight, section 7-3).
+#[inline(always)]
 fn transpose(mut x: u64) -> u64 {
     let t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
     x ^= t ^ (t << 7);
@@ -165,6 +192,7 @@ struct Tally {
 }
 
 /// A carry-save adder, lane by lane: `a + b + c` as (carry, sum) bits.
+#[inline(always)]
 fn csa(a: Lanes, b: Lanes, c: Lanes) -> (Lanes, Lanes) {
     let (mut carry, mut sum) = ([0; LANES], [0; LANES]);
     for i in 0..LANES {
@@ -175,6 +203,7 @@ fn csa(a: Lanes, b: Lanes, c: Lanes) -> (Lanes, Lanes) {
     (carry, sum)
 }
 
+#[inline(always)]
 fn popcount(lanes: &Lanes) -> u64 {
     lanes.iter().map(|lane| u64::from(lane.count_ones())).sum()
 }
@@ -182,6 +211,7 @@ fn popcount(lanes: &Lanes) -> u64 {
 impl Tally {
     /// Adds eight sets at once (taken eight at a time, they stay in
     /// registers: measured faster than waiting in an array).
+    #[inline(always)]
     fn add_eight(&mut self, w: [Lanes; 8]) {
         let (twos_a, ones) = csa(self.ones, w[0], w[1]);
         let (twos_b, ones) = csa(ones, w[2], w[3]);
@@ -195,10 +225,12 @@ impl Tally {
     }
 
     /// Adds one set, the few left over after the eights.
+    #[inline(always)]
     fn add_one(&mut self, lanes: &Lanes) {
         self.loose += popcount(lanes);
     }
 
+    #[inline(always)]
     fn total(&self) -> u64 {
         8 * self.eights
             + 4 * popcount(&self.fours)
@@ -212,6 +244,7 @@ impl Tally {
 /// that most pairs of a sample both have, if splitting on it is estimated
 /// to save a twentieth of the lookups, whole blocks counted (measured at
 /// n = 18: a little faster than a tenth).
+#[inline(always)]
 fn sieve_bit(tops: &[u32], bottoms: &[(&mut [u32], u64)], queries: usize) -> Option<u32> {
     const SAMPLE: usize = 64;
     let blocks = |tops: usize| tops.div_ceil(LANES * 64);
@@ -234,6 +267,7 @@ fn sieve_bit(tops: &[u32], bottoms: &[(&mut [u32], u64)], queries: usize) -> Opt
 /// How many of `sample` have each bit, and how many there are. (Bit by
 /// bit, with no branch: a loop over each signature's set bits took twice
 /// as long.)
+#[inline(always)]
 fn tally(sample: impl Iterator<Item = u32>) -> ([usize; BITS], usize) {
     let (mut having, mut seen) = ([0_u32; BITS], 0);
     for signature in sample {
@@ -249,6 +283,7 @@ fn tally(sample: impl Iterator<Item = u32>) -> ([usize; BITS], usize) {
 /// there are. Without a branch, which would be mispredicted half the time:
 /// each signature is swapped to the front of those with the bit, and stays
 /// there if it lacks the bit.
+#[inline(always)]
 fn partition(signatures: &mut [u32], bit: u32) -> usize {
     let mut lacking = 0;
     for i in 0..signatures.len() {
@@ -260,6 +295,7 @@ fn partition(signatures: &mut [u32], bit: u32) -> usize {
 }
 
 /// The same count, pair by pair, for short lists.
+#[inline(always)]
 fn direct(tops: &[u32], bottoms: &[u32]) -> u64 {
     let mut count = 0;
     for &bottom in bottoms {
