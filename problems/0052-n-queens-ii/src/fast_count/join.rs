@@ -49,6 +49,8 @@
 //! key's lists from tables of quarter-board placements instead would bound
 //! the memory; that is the next step.)
 
+#![allow(clippy::inline_always, reason = "`count_unit` needs the gathering inlined into each copy")]
+
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
@@ -192,7 +194,15 @@ impl Join {
     /// long diagonals, so a key and its mirror image weigh the same). Odd n:
     /// every key is joined, and the mirror is taken on the middle row's
     /// queen instead (see `count_odd`).
+    ///
+    /// Compiled for each x86-64 level, as the bit-sliced count is (see
+    /// `bitslice`): the gathering of the lists takes AVX2 too.
     pub(super) fn count(&self, unit: usize, scratch: &mut Scratch) -> u64 {
+        count_unit(self, unit, scratch)
+    }
+
+    #[inline(always)]
+    fn count_inlined(&self, unit: usize, scratch: &mut Scratch) -> u64 {
         let n = self.n;
         let key = self.keys[unit];
         if n % 2 == 1 {
@@ -231,6 +241,7 @@ impl Join {
     /// signature has bit `t`, on the anti-diagonal exactly when it has bit
     /// `n + t`. So only the tops with neither are joined, without those two
     /// bits, and each bottom weighs 2 for each of the two it has.
+    #[inline(always)]
     fn count_odd(&self, unit: usize, scratch: &mut Scratch) -> u64 {
         let (n, long) = (self.n, self.long);
         let t = n / 2;
@@ -285,6 +296,7 @@ impl Join {
     /// its diagonal into an anti-diagonal at the same distance from the
     /// split, so it swaps the two halves of the signature. (Two plain loops,
     /// not one chained iterator: measured, they copy faster.)
+    #[inline(always)]
     fn tops_of(&self, key: u32, class: usize, change: impl Fn(u32) -> u32, list: &mut Vec<u32>) {
         let (n, long) = (self.n, self.long);
         let image = key.reverse_bits() >> (32 - n);
@@ -303,6 +315,7 @@ impl Join {
     /// the main diagonal's top left and bottom right quarters. So counting
     /// only the tops with no long-diagonal queen, and each bottom twice for
     /// each long-diagonal queen it has, counts every solution once.
+    #[inline(always)]
     fn count_even(&self, key: u32, scratch: &mut Scratch) -> u64 {
         let (n, long) = (self.n, self.long);
         // The bottoms are the tops of the other columns turned upside down:
@@ -323,6 +336,15 @@ impl Join {
         let [none, one, two] = bottoms;
         tables.weighted_pairs(free, &mut [(none, 1), (one, 2), (two, 4)])
     }
+}
+
+/// `Join::count`, compiled for each x86-64 level.
+#[multiversion::multiversion(targets(
+    "x86_64+avx+avx2+bmi1+bmi2+lzcnt+popcnt+sse3+sse4.1+sse4.2+ssse3",
+    "x86_64+popcnt+sse3+sse4.1+sse4.2+ssse3",
+))]
+fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
+    join.count_inlined(unit, scratch)
 }
 
 /// Runs `work` on every item of `0..items` on `threads` threads, each taking
@@ -362,11 +384,13 @@ struct Lists {
     buckets: Vec<Bucket>,
 }
 
-/// `BUCKET` consecutive lists, one after another: list `l` of the bucket is
-/// `signatures[starts[l]..starts[l + 1]]`.
+/// `BUCKET` consecutive lists, in pieces of up to `PIECE` signatures: list
+/// `l` of the bucket is `pieces[piece][start..end]` for `(piece, start,
+/// end) = places[l]`. (Pieces, not one vector: they are the walk's pieces
+/// used again, see `Pool`.)
 struct Bucket {
-    signatures: Vec<u32>,
-    starts: Vec<usize>,
+    pieces: Vec<Vec<u32>>,
+    places: Vec<(u32, u32, u32)>,
 }
 
 impl Lists {
@@ -410,11 +434,12 @@ impl Lists {
             }
         }
         let by_bucket: Vec<Mutex<Vec<Pieces>>> = by_bucket.into_iter().map(Mutex::new).collect();
+        let pool = Pool::default();
         let buckets = in_parallel(buckets, threads, |bucket| {
             let pieces =
                 std::mem::take(&mut *by_bucket[bucket].lock().expect("no panic holding it"));
             let size = (lists - bucket * BUCKET).min(BUCKET);
-            Pieces::sort(&pieces, size)
+            Pieces::sort(pieces, size, &pool)
         });
         Lists { buckets }
     }
@@ -422,9 +447,9 @@ impl Lists {
     /// The signatures of key `key` and class `class`.
     fn of(&self, key: usize, class: usize) -> &[u32] {
         let list = 3 * key + class;
-        let Bucket { signatures, starts } = &self.buckets[list / BUCKET];
-        let list = list % BUCKET;
-        &signatures[starts[list]..starts[list + 1]]
+        let Bucket { pieces, places } = &self.buckets[list / BUCKET];
+        let (piece, start, end) = places[list % BUCKET];
+        &pieces[piece as usize][start as usize..end as usize]
     }
 }
 
@@ -439,10 +464,38 @@ struct Pieces {
     tags: Vec<u16>,
 }
 
-/// Placements held in one piece. (Measured at n = 18: pieces of 2^13 left
-/// the memory of the sorted ones with the allocator, 1.5 GB at the peak
-/// against 0.96 GB; pieces this large go back to the system when dropped.)
+/// Placements held in one piece. (Measured at n = 18, before the pieces
+/// were used again: pieces of 2^13 took 1.5 GB at the peak against 0.96 GB.)
 const PIECE: usize = 1 << 16;
+
+/// The signature pieces of sorted buckets' placements, to hold the sorted
+/// lists of the next buckets. Memory new to the process is slow to write
+/// the first time (the system clears each page as it is first touched);
+/// so the sorted lists reuse the walk's. (Measured at n = 18: page faults
+/// 395,000 -> 247,000, and 3% faster.)
+#[derive(Default)]
+struct Pool(Mutex<Vec<Vec<u32>>>);
+
+impl Pool {
+    /// A piece of at least `size` signatures, whatever they hold: one
+    /// given back, as far as it was filled, or else a new one of `PIECE`.
+    fn take(&self, size: usize) -> Vec<u32> {
+        let mut spare = self.0.lock().expect("no panic holding it");
+        let mut piece = match spare.iter().rposition(|piece| piece.len() >= size) {
+            Some(at) => spare.swap_remove(at),
+            None => Vec::new(),
+        };
+        drop(spare);
+        if piece.len() < size {
+            piece.resize(PIECE, 0);
+        }
+        piece
+    }
+
+    fn give(&self, pieces: impl Iterator<Item = Vec<u32>>) {
+        self.0.lock().expect("no panic holding it").extend(pieces);
+    }
+}
 
 impl Pieces {
     fn push(&mut self, signature: u32, tag: u16) {
@@ -465,26 +518,44 @@ impl Pieces {
     }
 
     /// The signatures of `pieces`, of one bucket of `lists` lists, sorted
-    /// by tag, and where each list starts (and, last, where they end).
-    fn sort(pieces: &[Pieces], lists: usize) -> Bucket {
-        let mut starts = vec![0; lists + 1];
+    /// by tag into pieces from `pool`, each list within one piece; the
+    /// signature pieces of `pieces` then go to `pool`.
+    fn sort(pieces: Vec<Pieces>, lists: usize, pool: &Pool) -> Bucket {
+        let mut sizes = vec![0_usize; lists];
         for (_, tags) in pieces.iter().flat_map(Pieces::each) {
             for &tag in tags {
-                starts[usize::from(tag) + 1] += 1;
+                sizes[usize::from(tag)] += 1;
             }
         }
-        for list in 0..lists {
-            starts[list + 1] += starts[list];
+        // Each list goes to the last piece taken if it has room, else to a new one.
+        let mut sorted: Vec<Vec<u32>> = Vec::new();
+        let mut places = Vec::with_capacity(lists);
+        let mut end = 0;
+        for &size in &sizes {
+            assert!(size <= PIECE, "a list fits in a piece");
+            if sorted.last().map_or(true, |piece| end + size > piece.len()) {
+                sorted.push(pool.take(size));
+                end = 0;
+            }
+            let piece = u32::try_from(sorted.len() - 1).expect("fewer than 2^32 pieces");
+            let place = |at: usize| u32::try_from(at).expect("PIECE <= 2^32");
+            places.push((piece, place(end), place(end + size)));
+            end += size;
         }
-        let mut sorted = vec![0; starts[lists]];
-        let mut fill = starts.clone();
+        let mut fill: Vec<(usize, usize)> =
+            places.iter().map(|&(piece, start, _)| (piece as usize, start as usize)).collect();
         for (signatures, tags) in pieces.iter().flat_map(Pieces::each) {
             for (&signature, &tag) in signatures.iter().zip(tags) {
-                sorted[fill[usize::from(tag)]] = signature;
-                fill[usize::from(tag)] += 1;
+                let (piece, at) = &mut fill[usize::from(tag)];
+                sorted[*piece][*at] = signature;
+                *at += 1;
             }
         }
-        Bucket { signatures: sorted, starts }
+        pool.give(pieces.into_iter().flat_map(|pieces| {
+            let filled = pieces.full.into_iter().map(|(signatures, _)| signatures);
+            filled.chain([pieces.signatures])
+        }));
+        Bucket { pieces: sorted, places }
     }
 }
 
