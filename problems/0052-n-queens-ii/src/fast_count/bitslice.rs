@@ -16,7 +16,10 @@
 //! std's `is_x86_feature_detected!`). The helpers it calls are inlined
 //! into each copy, `#[inline(always)]`: a call to one would run it as
 //! compiled for the baseline.
-#![allow(clippy::inline_always, reason = "see the module docs: each copy needs its helpers inlined")]
+#![allow(
+    clippy::inline_always,
+    reason = "see the module docs: each copy needs its helpers inlined"
+)]
 
 use multiversion::multiversion;
 

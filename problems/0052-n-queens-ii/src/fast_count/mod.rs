@@ -275,13 +275,10 @@ impl<'a> Counter<'a> {
                 (1, whole, 8 * whole)
             }
             Engine::Join => {
-                let join = join::Join::new(self.n, self.threads);
-                let total = self.share(
-                    join.units(),
-                    &mine,
-                    || join.scratch(),
-                    |scratch, unit| Counts { total: join.count(unit, scratch), unique: 0 },
-                );
+                let join = join::Join::new(self.n);
+                let total = self.share(join.units(), &mine, join::Scratch::new, |scratch, unit| {
+                    Counts { total: join.count(unit, scratch), unique: 0 }
+                });
                 // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
                 // turns' terms are part 0's.
                 let turns = if part == 0 { burnside::turns_term(self.n) } else { 0 };
