@@ -175,15 +175,11 @@ impl Join {
         let mirrored = if image == key { 1 } else { 2 };
         let Scratch { tables, free, bottoms } = scratch;
         free.len = 0;
-        self.top.placements(key, true, &mut |signature, _, fits| free.offer(signature, fits));
-        for list in bottoms.iter_mut() {
+        self.top.placements(key, 0, free);
+        for (class, list) in bottoms.iter_mut().enumerate() {
             list.len = 0;
+            self.bottom.placements(((1 << n) - 1) ^ key, class, list);
         }
-        let others = ((1_u32 << n) - 1) ^ key;
-        self.bottom.placements(others, false, &mut |signature, class, fits| {
-            // A pair that does not fit may have more (it is not kept).
-            bottoms[class.min(2)].offer(signature, fits);
-        });
         let [none, one, two] = bottoms;
         let mut weighted = [(none.kept(), 1), (one.kept(), 2), (two.kept(), 4)];
         mirrored * tables.weighted_pairs(free.kept(), &mut weighted)
@@ -220,25 +216,24 @@ impl Band {
         Band { rows: count, row_sets, left, right }
     }
 
-    /// Calls `visit(signature, class, fits)` for every pair of a left and a
-    /// right placement that together have one queen in each of the band's
-    /// rows and the columns `columns`: `fits` says whether no diagonal joins
-    /// them (a placement of the band, of `class` long-diagonal queens), and
-    /// the pairs that do not fit are visited too, so that the caller need
-    /// not branch. With `no_long`, only the sides with no long-diagonal queen.
+    /// Appends to `list` the signature of every placement of the band
+    /// with the columns `columns` and `class` long-diagonal queens: each a
+    /// left and a right placement on complementary rows, of the columns of
+    /// `columns` on their side, that no diagonal joins.
     #[inline(always)]
-    fn placements(&self, columns: u32, no_long: bool, visit: &mut impl FnMut(u32, usize, bool)) {
+    fn placements(&self, columns: u32, class: usize, list: &mut Growing) {
         let on_left = columns & ((1 << self.left.width) - 1);
         let on_right = columns >> self.left.width;
         let all_rows = (1_u32 << self.rows) - 1;
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
-            let lefts = self.left.of(rows, on_left, no_long);
-            let rights = self.right.of(all_rows ^ rows, on_right, no_long);
-            for left in lefts {
-                for right in rights {
-                    let fits = left.diagonals & right.diagonals == 0;
-                    let class = (left.class + right.class) as usize;
-                    visit(left.signature | right.signature, class, fits);
+            for left_class in 0..=class {
+                let left = self.left.of(rows, on_left, left_class);
+                let right = self.right.of(all_rows ^ rows, on_right, class - left_class);
+                for (&left_diagonals, &left_signature) in left.0.iter().zip(left.1) {
+                    for (&right_diagonals, &right_signature) in right.0.iter().zip(right.1) {
+                        let fits = left_diagonals & right_diagonals == 0;
+                        list.offer(left_signature | right_signature, fits);
+                    }
                 }
             }
         }
@@ -247,33 +242,23 @@ impl Band {
 
 /// Every placement of queens on one side of a band (no two attacking,
 /// any number of them, the empty one too), grouped by the rows and columns
-/// it uses.
+/// it uses and its class.
 struct Side {
     /// How many columns the side has.
     width: usize,
     /// How many rows the band has.
     rows: usize,
-    /// The placements, grouped by `slot = columns << rows | rows` (so that
-    /// those of one column set are together: a key takes them all), those
-    /// with no long-diagonal queen first in each group.
-    placements: Vec<Placement>,
-    /// `starts[2 slot]`: where the group of `slot` starts;
-    /// `starts[2 slot + 1]`: where its placements with a long-diagonal
-    /// queen start; `starts[2 slot + 2]`: where it ends.
+    /// The diagonals each placement's queens stand on, as rows of the band:
+    /// `r - c + n` in the low 32 bits, `r + c` in the high ones. Placements
+    /// of the two sides attack each other exactly when these meet.
+    diagonals: Vec<u64>,
+    /// Each placement's squeezed signature.
+    signatures: Vec<u32>,
+    /// Where the placements of each group start, and, last, where they
+    /// end. Group `3 slot + class` holds those of `class` long-diagonal
+    /// queens (outside the centre), where `slot = columns << rows | rows`:
+    /// the groups of one column set are together, since a key takes them all.
     starts: Vec<u32>,
-}
-
-/// A placement of one side of a band.
-#[derive(Clone, Copy)]
-struct Placement {
-    /// The diagonals its queens stand on, as rows of the band: `r - c + n`
-    /// in the low 32 bits, `r + c` in the high ones. Two placements of the
-    /// two sides attack each other exactly when these meet.
-    diagonals: u64,
-    /// Its squeezed signature.
-    signature: u32,
-    /// How many of its queens are on a long diagonal, outside the centre.
-    class: u32,
 }
 
 impl Side {
@@ -284,81 +269,104 @@ impl Side {
         long: Long,
     ) -> Self {
         let width = columns.len();
-        let mut found: Vec<(u32, Placement)> = Vec::new();
-        let empty = Placement { diagonals: 0, signature: 0, class: 0 };
-        let side = SideSearch { n, rows: rows.clone(), columns: columns.clone(), long };
-        side.place(rows.start, 0, 0, empty, &mut found);
-        found.sort_unstable_by_key(|&(slot, placement)| (slot, placement.class != 0));
-        let slots = 1 << (rows.len() + width);
-        let mut starts = vec![0_u32; 2 * slots + 1];
-        for &(slot, placement) in &found {
-            let at = 2 * slot as usize + usize::from(placement.class != 0);
-            starts[at + 1] += 1;
+        let mut found: Vec<(u32, u64, u32)> = Vec::new();
+        let side = SideSearch::new(n, rows.clone(), columns, long);
+        side.place(0, 0, 0, Queen::default(), &mut found);
+        // Sorted by group, counting them.
+        let groups = 3 << (rows.len() + width);
+        let mut starts = vec![0_u32; groups + 1];
+        for &(group, _, _) in &found {
+            starts[group as usize + 1] += 1;
         }
         for at in 1..starts.len() {
             starts[at] += starts[at - 1];
         }
-        let placements = found.into_iter().map(|(_, placement)| placement).collect();
-        Side { width, rows: rows.len(), placements, starts }
+        let mut fill = starts.clone();
+        let (mut diagonals, mut signatures) = (vec![0; found.len()], vec![0; found.len()]);
+        for &(group, diagonal, signature) in &found {
+            let at = &mut fill[group as usize];
+            diagonals[*at as usize] = diagonal;
+            signatures[*at as usize] = signature;
+            *at += 1;
+        }
+        Side { width, rows: rows.len(), diagonals, signatures, starts }
     }
 
-    /// The placements of the rows `rows` and the columns `columns` (as
-    /// sets of the band's rows and the side's columns); with `no_long`,
-    /// only those with no long-diagonal queen.
+    /// The diagonals and signatures of the placements of the rows `rows`
+    /// and the columns `columns` (as sets of the band's rows and the side's
+    /// columns) and `class` long-diagonal queens.
     #[inline(always)]
-    fn of(&self, rows: u32, columns: u32, no_long: bool) -> &[Placement] {
-        let slot = 2 * ((columns as usize) << self.rows | rows as usize);
-        let end = if no_long { self.starts[slot + 1] } else { self.starts[slot + 2] };
-        &self.placements[self.starts[slot] as usize..end as usize]
+    fn of(&self, rows: u32, columns: u32, class: usize) -> (&[u64], &[u32]) {
+        let group = 3 * ((columns as usize) << self.rows | rows as usize) + class;
+        let range = self.starts[group] as usize..self.starts[group + 1] as usize;
+        (&self.diagonals[range.clone()], &self.signatures[range])
     }
 }
 
-/// The search that lists a side's placements.
+/// The search that lists a side's placements: `queens[k][j]` is the queen
+/// on the band's row `k` and the side's column `j`.
 struct SideSearch {
-    n: usize,
-    rows: std::ops::Range<usize>,
-    columns: std::ops::Range<usize>,
-    long: Long,
+    rows: usize,
+    queens: Vec<Vec<Queen>>,
+}
+
+/// A queen, or a placement of several: the diagonals they stand on (see
+/// `Side`), their squeezed signature, their class.
+#[derive(Clone, Copy, Default)]
+struct Queen {
+    diagonals: u64,
+    signature: u32,
+    class: u32,
 }
 
 impl SideSearch {
-    /// From row `r` on, each row empty or holding a queen on a free square,
-    /// given the rows and columns used so far (as sets of the band's rows
-    /// and the side's columns) and the placement so far.
-    fn place(
-        &self,
-        r: usize,
-        rows_used: u32,
-        columns_used: u32,
-        placed: Placement,
-        found: &mut Vec<(u32, Placement)>,
-    ) {
-        if r == self.rows.end {
-            let slot = columns_used << self.rows.len() | rows_used;
-            found.push((slot, placed));
-            return;
-        }
-        self.place(r + 1, rows_used, columns_used, placed, found);
-        let (n, band_row) = (self.n, r - self.rows.start);
-        for c in self.columns.clone() {
-            let column = 1 << (c - self.columns.start);
-            let diagonals = 1 << (band_row + n - c) | 1 << (32 + band_row + c);
-            if columns_used & column != 0 || placed.diagonals & diagonals != 0 {
-                continue;
-            }
+    fn new(
+        n: usize,
+        rows: std::ops::Range<usize>,
+        columns: std::ops::Range<usize>,
+        long: Long,
+    ) -> Self {
+        let queen = |r: usize, c: usize| {
+            let band_row = r - rows.start;
             let on_long = u32::from(r == c) + u32::from(r + c == n - 1);
             let centre = n % 2 == 1 && r == n / 2 && c == n / 2;
-            let queen = Placement {
-                diagonals,
-                signature: self.long.squeeze(signature_bits(n, n / 2, r + n - 1 - c, r + c)),
+            Queen {
+                diagonals: 1 << (band_row + n - c) | 1 << (32 + band_row + c),
+                signature: long.squeeze(signature_bits(n, n / 2, r + n - 1 - c, r + c)),
                 class: if centre { 0 } else { on_long },
-            };
-            let next = Placement {
+            }
+        };
+        let queens = rows.clone().map(|r| columns.clone().map(|c| queen(r, c)).collect()).collect();
+        SideSearch { rows: rows.len(), queens }
+    }
+
+    /// From the band's row `k` on, each row empty or holding a queen on a
+    /// free square, given the rows and columns used so far (as sets of the
+    /// band's rows and the side's columns) and the placement so far.
+    fn place(
+        &self,
+        k: usize,
+        rows_used: u32,
+        columns_used: u32,
+        placed: Queen,
+        found: &mut Vec<(u32, u64, u32)>,
+    ) {
+        if k == self.rows {
+            let slot = columns_used << self.rows | rows_used;
+            found.push((3 * slot + placed.class, placed.diagonals, placed.signature));
+            return;
+        }
+        self.place(k + 1, rows_used, columns_used, placed, found);
+        for (j, queen) in self.queens[k].iter().enumerate() {
+            if columns_used & 1 << j != 0 || placed.diagonals & queen.diagonals != 0 {
+                continue;
+            }
+            let next = Queen {
                 diagonals: placed.diagonals | queen.diagonals,
                 signature: placed.signature | queen.signature,
                 class: placed.class + queen.class,
             };
-            self.place(r + 1, rows_used | 1 << band_row, columns_used | column, next, found);
+            self.place(k + 1, rows_used | 1 << k, columns_used | 1 << j, next, found);
         }
     }
 }
