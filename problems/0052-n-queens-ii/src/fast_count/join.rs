@@ -104,13 +104,22 @@ struct Growing {
 }
 
 impl Growing {
+    /// Appends the signatures of the pairs of `left` and `right`
+    /// placements (diagonals and signatures) that no diagonal joins.
     #[inline(always)]
-    fn offer(&mut self, value: u32, keep: bool) {
-        if self.len == self.values.len() {
-            self.values.resize(2 * self.len + 64, 0);
+    fn add_pairs(&mut self, left: (&[u64], &[u32]), right: (&[u64], &[u32])) {
+        let room = self.len + left.0.len() * right.0.len();
+        if self.values.len() < room {
+            self.values.resize(2 * room, 0);
         }
-        self.values[self.len] = value;
-        self.len += usize::from(keep);
+        let (values, mut len) = (&mut self.values[..room], self.len);
+        for (&left_diagonals, &left_signature) in left.0.iter().zip(left.1) {
+            for (&right_diagonals, &right_signature) in right.0.iter().zip(right.1) {
+                values[len] = left_signature | right_signature;
+                len += usize::from(left_diagonals & right_diagonals == 0);
+            }
+        }
+        self.len = len;
     }
 
     fn kept(&mut self) -> &mut [u32] {
@@ -175,11 +184,11 @@ impl Join {
         let mirrored = if image == key { 1 } else { 2 };
         let Scratch { tables, free, bottoms } = scratch;
         free.len = 0;
-        self.top.placements(key, 0, free);
-        for (class, list) in bottoms.iter_mut().enumerate() {
+        self.top.placements(key, std::slice::from_mut(free));
+        for list in bottoms.iter_mut() {
             list.len = 0;
-            self.bottom.placements(((1 << n) - 1) ^ key, class, list);
         }
+        self.bottom.placements(((1 << n) - 1) ^ key, bottoms);
         let [none, one, two] = bottoms;
         let mut weighted = [(none.kept(), 1), (one.kept(), 2), (two.kept(), 4)];
         mirrored * tables.weighted_pairs(free.kept(), &mut weighted)
@@ -216,24 +225,24 @@ impl Band {
         Band { rows: count, row_sets, left, right }
     }
 
-    /// Appends to `list` the signature of every placement of the band
-    /// with the columns `columns` and `class` long-diagonal queens: each a
-    /// left and a right placement on complementary rows, of the columns of
-    /// `columns` on their side, that no diagonal joins.
+    /// Appends to `lists[class]` the signature of every placement of the
+    /// band with the columns `columns` and `class` long-diagonal queens,
+    /// for each class that `lists` has room for: each a left and a right
+    /// placement on complementary rows, of the columns of `columns` on
+    /// their side, that no diagonal joins.
     #[inline(always)]
-    fn placements(&self, columns: u32, class: usize, list: &mut Growing) {
+    fn placements(&self, columns: u32, lists: &mut [Growing]) {
         let on_left = columns & ((1 << self.left.width) - 1);
         let on_right = columns >> self.left.width;
         let all_rows = (1_u32 << self.rows) - 1;
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
-            for left_class in 0..=class {
+            for left_class in 0..lists.len() {
                 let left = self.left.of(rows, on_left, left_class);
-                let right = self.right.of(all_rows ^ rows, on_right, class - left_class);
-                for (&left_diagonals, &left_signature) in left.0.iter().zip(left.1) {
-                    for (&right_diagonals, &right_signature) in right.0.iter().zip(right.1) {
-                        let fits = left_diagonals & right_diagonals == 0;
-                        list.offer(left_signature | right_signature, fits);
-                    }
+                if left.0.is_empty() {
+                    continue;
+                }
+                for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
+                    list.add_pairs(left, self.right.of(all_rows ^ rows, on_right, right_class));
                 }
             }
         }
