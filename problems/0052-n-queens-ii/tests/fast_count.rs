@@ -52,12 +52,20 @@ fn every_engine_matches_oeis_for_larger_n(
 }
 
 #[rstest]
-#[ignore = "slow: seconds to a minute, and 1 GB for the join; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+#[ignore = "slow: seconds to a minute; run with `cargo test --release -p n-queens-ii -- --ignored`"]
 fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
     #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
 ) {
     let counts = Counter::new(18).engine(engine).run();
     assert_eq!(counts, Counts { total: 666_090_624, unique: 83_263_591 });
+}
+
+/// Past 32-bit signatures: the join's five lookups.
+#[test]
+#[ignore = "slow: half a minute on two cores; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+fn the_join_counts_n_19() {
+    let counts = Counter::new(19).engine(Engine::Join).run();
+    assert_eq!(counts, Counts { total: 4_968_057_848, unique: 621_012_754 });
 }
 
 fn parts(n: usize, engine: Engine, count: usize) -> Vec<Part> {

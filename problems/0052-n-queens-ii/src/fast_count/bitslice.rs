@@ -2,7 +2,8 @@
 //! pairs share no bit. One list is cut into blocks of 256 and each block
 //! turned into tables, one per 8 bits of signature: entry `v` of table `c`
 //! holds the block's signatures that have none of the bits `v` of that
-//! chunk, as 256 bits. Then four lookups, ANDed, give the block's
+//! chunk, as 256 bits. Then four lookups (five for signatures of more than
+//! 32 bits), ANDed, give the block's
 //! signatures disjoint from one of the other list, and a popcount counts
 //! them; a carry-save adder saves most of the popcounts. Long lists are
 //! first sieved: split on a bit that many of both have, since no two
@@ -26,13 +27,17 @@ use multiversion::multiversion;
 /// Bits of a signature that one table lookup covers.
 const CHUNK: usize = 8;
 
-/// Table lookups per signature: signatures have at most 32 bits. (A fixed
-/// number, so that the compiler unrolls the lookups: measured faster than
-/// as many as a signature needs.)
-const CHUNKS: usize = 4;
+/// Table lookups per signature at most: signatures have at most 40 bits.
+/// (The joins take a fixed number, 4 or 5, as a constant, so that the
+/// compiler unrolls the lookups: measured faster than as many as a
+/// signature needs.)
+const CHUNKS: usize = 5;
 
 /// The bits a signature may have.
 pub(super) const BITS: usize = CHUNK * CHUNKS;
+
+/// A signature: a set of up to `BITS` diagonals.
+pub(super) type Signature = u64;
 
 /// Signatures tested at once: four `u64` lanes.
 const LANES: usize = 4;
@@ -54,21 +59,27 @@ impl Tables {
     }
 
     /// How many (top, bottom) pairs have disjoint signatures, each bottom
-    /// list counted with its weight. The lists are reordered. (See
-    /// [`weighted_pairs`].)
+    /// list counted with its weight, for signatures of `bits` bits at most.
+    /// The lists are reordered. (See [`weighted_pairs`].)
     pub(super) fn weighted_pairs(
         &mut self,
-        tops: &mut [u32],
-        bottoms: &mut [(&mut [u32], u64)],
+        bits: usize,
+        tops: &mut [Signature],
+        bottoms: &mut [(&mut [Signature], u64)],
     ) -> u64 {
-        weighted_pairs(self, tops, bottoms)
+        assert!(bits <= BITS, "signatures have at most {BITS} bits");
+        if bits <= 4 * CHUNK {
+            weighted_pairs::<4>(self, tops, bottoms)
+        } else {
+            weighted_pairs::<CHUNKS>(self, tops, bottoms)
+        }
     }
 
     /// The block's tops whose signatures are disjoint from `bottom`.
     #[inline(always)]
-    fn lookup(&self, bottom: u32) -> Lanes {
+    fn lookup<const C: usize>(&self, bottom: Signature) -> Lanes {
         let mut lanes = self.table[0][(bottom & 0xff) as usize];
-        for c in 1..CHUNKS {
+        for c in 1..C {
             let entry = &self.table[c][(bottom >> (CHUNK * c) & 0xff) as usize];
             for (lane, &other) in lanes.iter_mut().zip(entry) {
                 *lane &= other;
@@ -79,7 +90,7 @@ impl Tables {
 
     /// Fills the tables for one block of up to 256 tops.
     #[inline(always)]
-    fn build(&mut self, block: &[u32]) {
+    fn build<const C: usize>(&mut self, block: &[Signature]) {
         let mut valid = [0_u64; LANES];
         for i in 0..block.len() {
             valid[i / 64] |= 1 << (i % 64);
@@ -88,7 +99,7 @@ impl Tables {
         // time: their bytes of the chunk, as the rows of an 8 x 8 bit
         // matrix, turned into its columns. (Without a branch: a loop over
         // each top's bits was a quarter of the joining time.)
-        let mut having = [[[0_u64; LANES]; CHUNK]; CHUNKS];
+        let mut having = [[[0_u64; LANES]; CHUNK]; C];
         for (group, tops) in block.chunks(8).enumerate() {
             let (lane, shift) = (group / 8, 8 * (group % 8));
             for (c, having) in having.iter_mut().enumerate() {
@@ -130,7 +141,11 @@ impl Tables {
     "x86_64+avx+avx2+bmi1+bmi2+lzcnt+popcnt+sse3+sse4.1+sse4.2+ssse3",
     "x86_64+popcnt+sse3+sse4.1+sse4.2+ssse3",
 ))]
-fn weighted_pairs(tables: &mut Tables, tops: &mut [u32], bottoms: &mut [(&mut [u32], u64)]) -> u64 {
+fn weighted_pairs<const C: usize>(
+    tables: &mut Tables,
+    tops: &mut [Signature],
+    bottoms: &mut [(&mut [Signature], u64)],
+) -> u64 {
     let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
     if tops.len().min(queries) < 16 {
         return bottoms.iter().map(|(list, weight)| weight * direct(tops, list)).sum();
@@ -138,26 +153,26 @@ fn weighted_pairs(tables: &mut Tables, tops: &mut [u32], bottoms: &mut [(&mut [u
     if let Some(bit) = sieve_bit(tops, bottoms, queries) {
         let split = partition(tops, bit);
         let (lacking, having) = tops.split_at_mut(split);
-        let mut lacking_bottoms: Vec<(&mut [u32], u64)> = bottoms
+        let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = bottoms
             .iter_mut()
             .map(|(list, weight)| {
                 let split = partition(list, bit);
                 (&mut list[..split], *weight)
             })
             .collect();
-        let with_bit = weighted_pairs(tables, having, &mut lacking_bottoms);
-        return with_bit + weighted_pairs(tables, lacking, bottoms);
+        let with_bit = weighted_pairs::<C>(tables, having, &mut lacking_bottoms);
+        return with_bit + weighted_pairs::<C>(tables, lacking, bottoms);
     }
     let mut counts = vec![Tally::default(); bottoms.len()];
     for block in tops.chunks(LANES * 64) {
-        tables.build(block);
+        tables.build::<C>(block);
         for ((list, _), count) in bottoms.iter().zip(&mut counts) {
             let mut eights = list.chunks_exact(8);
             for eight in &mut eights {
-                count.add_eight(std::array::from_fn(|i| tables.lookup(eight[i])));
+                count.add_eight(std::array::from_fn(|i| tables.lookup::<C>(eight[i])));
             }
             for &bottom in eights.remainder() {
-                count.add_one(&tables.lookup(bottom));
+                count.add_one(&tables.lookup::<C>(bottom));
             }
         }
     }
@@ -248,7 +263,11 @@ impl Tally {
 /// to save a twentieth of the lookups, whole blocks counted (measured at
 /// n = 18: a little faster than a tenth).
 #[inline(always)]
-fn sieve_bit(tops: &[u32], bottoms: &[(&mut [u32], u64)], queries: usize) -> Option<u32> {
+fn sieve_bit(
+    tops: &[Signature],
+    bottoms: &[(&mut [Signature], u64)],
+    queries: usize,
+) -> Option<Signature> {
     const SAMPLE: usize = 64;
     let blocks = |tops: usize| tops.div_ceil(LANES * 64);
     if blocks(tops.len()) < 2 {
@@ -271,12 +290,12 @@ fn sieve_bit(tops: &[u32], bottoms: &[(&mut [u32], u64)], queries: usize) -> Opt
 /// bit, with no branch: a loop over each signature's set bits took twice
 /// as long.)
 #[inline(always)]
-fn tally(sample: impl Iterator<Item = u32>) -> ([usize; BITS], usize) {
+fn tally(sample: impl Iterator<Item = Signature>) -> ([usize; BITS], usize) {
     let (mut having, mut seen) = ([0_u32; BITS], 0);
     for signature in sample {
         seen += 1;
         for (bit, having) in having.iter_mut().enumerate() {
-            *having += signature >> bit & 1;
+            *having += u32::from(signature >> bit & 1 != 0);
         }
     }
     (having.map(|having| having as usize), seen)
@@ -287,7 +306,7 @@ fn tally(sample: impl Iterator<Item = u32>) -> ([usize; BITS], usize) {
 /// each signature is swapped to the front of those with the bit, and stays
 /// there if it lacks the bit.
 #[inline(always)]
-fn partition(signatures: &mut [u32], bit: u32) -> usize {
+fn partition(signatures: &mut [Signature], bit: Signature) -> usize {
     let mut lacking = 0;
     for i in 0..signatures.len() {
         let signature = signatures[i];
@@ -299,7 +318,7 @@ fn partition(signatures: &mut [u32], bit: u32) -> usize {
 
 /// The same count, pair by pair, for short lists.
 #[inline(always)]
-fn direct(tops: &[u32], bottoms: &[u32]) -> u64 {
+fn direct(tops: &[Signature], bottoms: &[Signature]) -> u64 {
     let mut count = 0;
     for &bottom in bottoms {
         count += tops.iter().filter(|&&top| top & bottom == 0).count() as u64;
@@ -309,28 +328,29 @@ fn direct(tops: &[u32], bottoms: &[u32]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Tables, direct, sieve_bit, transpose};
+    use super::{BITS, Signature, Tables, direct, sieve_bit, transpose};
 
     /// A reproducible stream of sparse signatures of 30 bits, as real ones
     /// are: about a third of the pairs disjoint.
-    fn signatures(seed: u64) -> impl FnMut() -> u32 {
+    fn signatures(seed: u64) -> impl FnMut() -> Signature {
         let mut state = seed;
         move || {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            u32::try_from(state & (state >> 11) & ((1 << 30) - 1)).expect("30 bits")
+            state & (state >> 11) & ((1 << 30) - 1)
         }
     }
 
-    /// The bit-sliced count of lists `tops` and `bottoms` (the second
-    /// weighted 4, as the long diagonals weigh them) against the pair-by-pair one.
-    fn check(tops: &[u32], bottoms: &[u32]) {
+    /// The bit-sliced count of lists `tops` and `bottoms` of `bits`-bit
+    /// signatures (the second weighted 4, as the long diagonals weigh them)
+    /// against the pair-by-pair one.
+    fn check(bits: usize, tops: &[Signature], bottoms: &[Signature]) {
         let expected = direct(tops, bottoms) + 4 * direct(tops, &bottoms[..5]);
         let (mut tops, mut bottoms, mut few) =
             (tops.to_vec(), bottoms.to_vec(), bottoms[..5].to_vec());
         let mut lists = [(&mut bottoms[..], 1), (&mut few[..], 4)];
-        assert_eq!(Tables::new().weighted_pairs(&mut tops, &mut lists), expected);
+        assert_eq!(Tables::new().weighted_pairs(bits, &mut tops, &mut lists), expected);
     }
 
     /// The transpose moves each bit `j` of byte `k` to bit `k` of byte `j`.
@@ -338,7 +358,7 @@ mod tests {
     fn transpose_swaps_rows_and_columns() {
         let mut random = signatures(0x0123_4567_89ab_cdef);
         for _ in 0..100 {
-            let x = u64::from(random()) << 32 | u64::from(random());
+            let x = random() << 32 | random();
             let y = transpose(x);
             for (k, j) in (0..8).flat_map(|k| (0..8).map(move |j| (k, j))) {
                 assert_eq!(x >> (8 * k + j) & 1, y >> (8 * j + k) & 1);
@@ -350,13 +370,19 @@ mod tests {
     #[test]
     fn bit_sliced_pairs_match_the_direct_count() {
         let mut random = signatures(0x9e37_79b9_7f4a_7c15);
-        let tops: Vec<u32> = (0..700).map(|_| random()).collect();
-        let bottoms: Vec<u32> = (0..333).map(|_| random()).collect();
-        check(&tops, &bottoms);
-        check(&tops[..17], &bottoms[..9]);
-        // The widest signatures, 32 bits, the top ones set.
-        let wide: Vec<u32> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
-        check(&wide, &bottoms);
+        let tops: Vec<Signature> = (0..700).map(|_| random()).collect();
+        let bottoms: Vec<Signature> = (0..333).map(|_| random()).collect();
+        check(32, &tops, &bottoms);
+        check(32, &tops[..17], &bottoms[..9]);
+        // The widest signatures of four lookups, 32 bits, the top ones set.
+        let wide: Vec<Signature> =
+            tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
+        check(32, &wide, &bottoms);
+        // And of five, up to 40 bits.
+        let wider: Vec<Signature> = tops.iter().map(|top| top << 10 | top >> 20).collect();
+        let bottoms: Vec<Signature> =
+            bottoms.iter().map(|bottom| bottom << 9 | 1 << (BITS - 1)).collect();
+        check(BITS, &wider, &bottoms);
     }
 
     /// Lists where most tops and bottoms share some bits: the sieve splits
@@ -364,14 +390,14 @@ mod tests {
     #[test]
     fn sieved_pairs_match_the_direct_count() {
         let mut random = signatures(0x2545_f491_4f6c_dd1d);
-        let mut dense = |bits: u32| {
+        let mut dense = |bits: Signature| {
             let signature = random();
             if signature % 8 < 6 { signature | bits } else { signature }
         };
-        let tops: Vec<u32> = (0..1500).map(|_| dense(1 << 7 | 1 << 20)).collect();
-        let bottoms: Vec<u32> = (0..900).map(|_| dense(1 << 20 | 1 << 29)).collect();
+        let tops: Vec<Signature> = (0..1500).map(|_| dense(1 << 7 | 1 << 20)).collect();
+        let bottoms: Vec<Signature> = (0..900).map(|_| dense(1 << 20 | 1 << 29)).collect();
         let mut sample = bottoms.clone();
         assert_eq!(sieve_bit(&tops, &[(&mut sample[..], 1)], bottoms.len()), Some(1 << 20));
-        check(&tops, &bottoms);
+        check(32, &tops, &bottoms);
     }
 }

@@ -40,14 +40,14 @@
 
 #![allow(clippy::inline_always, reason = "`count_unit` needs the joining inlined into each copy")]
 
-use super::bitslice::Tables;
+use super::bitslice::{BITS, Signature, Tables};
 
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
 pub(super) const MIN_N: usize = 2;
 
-/// The largest `n` the join engine counts: beyond it a squeezed signature
-/// (`2n - 4` bits) no longer fits in 32.
-pub(super) const MAX_N: usize = 18;
+/// The largest `n` the join engine counts: the sides' tables then take
+/// some 1.5 GB (see `Side`), and a squeezed signature `2n - 4 = 38` bits.
+pub(super) const MAX_N: usize = 21;
 
 /// The join of one board size: each band's sides listed, ready to be joined
 /// key by key. Each key is a unit of work.
@@ -69,13 +69,13 @@ struct Long {
 }
 
 impl Long {
-    /// The signature without the long diagonals' bits, in 32 bits.
-    fn squeeze(self, signature: u64) -> u32 {
+    /// The signature without the long diagonals' bits.
+    fn squeeze(self, signature: u64) -> Signature {
         let (low, high) = (self.main, self.anti);
         let below = signature & (low - 1);
         let between = (signature >> 1) & ((high >> 1) - 1) & !(low - 1);
         let above = (signature >> 2) & !((high >> 1) - 1);
-        u32::try_from(below | between | above).expect("squeezed, a signature has at most 32 bits")
+        below | between | above
     }
 }
 
@@ -99,7 +99,7 @@ impl Scratch {
 /// fits (a branch on it would be mispredicted often).
 #[derive(Default)]
 struct Growing {
-    values: Vec<u32>,
+    values: Vec<Signature>,
     len: usize,
 }
 
@@ -107,7 +107,7 @@ impl Growing {
     /// Appends the signatures of the pairs of `left` and `right`
     /// placements (diagonals and signatures) that no diagonal joins.
     #[inline(always)]
-    fn add_pairs(&mut self, left: (&[u64], &[u32]), right: (&[u64], &[u32])) {
+    fn add_pairs(&mut self, left: (&[u64], &[Signature]), right: (&[u64], &[Signature])) {
         let room = self.len + left.0.len() * right.0.len();
         if self.values.len() < room {
             self.values.resize(2 * room, 0);
@@ -122,7 +122,7 @@ impl Growing {
         self.len = len;
     }
 
-    fn kept(&mut self) -> &mut [u32] {
+    fn kept(&mut self) -> &mut [Signature] {
         &mut self.values[..self.len]
     }
 }
@@ -131,6 +131,7 @@ impl Join {
     /// Lists the sides of both bands for `n` queens, `MIN_N <= n <= MAX_N`.
     pub(super) fn new(n: usize) -> Self {
         assert!((MIN_N..=MAX_N).contains(&n), "the join engine counts {MIN_N} <= n <= {MAX_N}");
+        assert!(2 * n - 4 <= BITS, "a squeezed signature fits in BITS");
         let t = n / 2;
         let full = (1_u32 << n) - 1;
         let keys: Vec<u32> = (0..=full).filter(|mask| mask.count_ones() as usize == t).collect();
@@ -191,7 +192,8 @@ impl Join {
         self.bottom.placements(((1 << n) - 1) ^ key, bottoms);
         let [none, one, two] = bottoms;
         let mut weighted = [(none.kept(), 1), (one.kept(), 2), (two.kept(), 4)];
-        mirrored * tables.weighted_pairs(free.kept(), &mut weighted)
+        let bits = 2 * n - 4;
+        mirrored * tables.weighted_pairs(bits, free.kept(), &mut weighted)
     }
 }
 
@@ -258,11 +260,11 @@ struct Side {
     /// How many rows the band has.
     rows: usize,
     /// The diagonals each placement's queens stand on, as rows of the band:
-    /// `r - c + n` in the low 32 bits, `r + c` in the high ones. Placements
+    /// `r - c + n - 1` in the low 32 bits, `r + c` in the high ones. Placements
     /// of the two sides attack each other exactly when these meet.
     diagonals: Vec<u64>,
     /// Each placement's squeezed signature.
-    signatures: Vec<u32>,
+    signatures: Vec<Signature>,
     /// Where the placements of each group start, and, last, where they
     /// end. Group `3 slot + class` holds those of `class` long-diagonal
     /// queens (outside the centre), where `slot = columns << rows | rows`:
@@ -278,7 +280,7 @@ impl Side {
         long: Long,
     ) -> Self {
         let width = columns.len();
-        let mut found: Vec<(u32, u64, u32)> = Vec::new();
+        let mut found: Vec<(u32, u64, Signature)> = Vec::new();
         let side = SideSearch::new(n, rows.clone(), columns, long);
         side.place(0, 0, 0, Queen::default(), &mut found);
         // Sorted by group, counting them.
@@ -305,7 +307,7 @@ impl Side {
     /// and the columns `columns` (as sets of the band's rows and the side's
     /// columns) and `class` long-diagonal queens.
     #[inline(always)]
-    fn of(&self, rows: u32, columns: u32, class: usize) -> (&[u64], &[u32]) {
+    fn of(&self, rows: u32, columns: u32, class: usize) -> (&[u64], &[Signature]) {
         let group = 3 * ((columns as usize) << self.rows | rows as usize) + class;
         let range = self.starts[group] as usize..self.starts[group + 1] as usize;
         (&self.diagonals[range.clone()], &self.signatures[range])
@@ -324,7 +326,7 @@ struct SideSearch {
 #[derive(Clone, Copy, Default)]
 struct Queen {
     diagonals: u64,
-    signature: u32,
+    signature: Signature,
     class: u32,
 }
 
@@ -340,7 +342,7 @@ impl SideSearch {
             let on_long = u32::from(r == c) + u32::from(r + c == n - 1);
             let centre = n % 2 == 1 && r == n / 2 && c == n / 2;
             Queen {
-                diagonals: 1 << (band_row + n - c) | 1 << (32 + band_row + c),
+                diagonals: 1 << (band_row + n - 1 - c) | 1 << (32 + band_row + c),
                 signature: long.squeeze(signature_bits(n, n / 2, r + n - 1 - c, r + c)),
                 class: if centre { 0 } else { on_long },
             }
@@ -358,7 +360,7 @@ impl SideSearch {
         rows_used: u32,
         columns_used: u32,
         placed: Queen,
-        found: &mut Vec<(u32, u64, u32)>,
+        found: &mut Vec<(u32, u64, Signature)>,
     ) {
         if k == self.rows {
             let slot = columns_used << self.rows | rows_used;
@@ -395,4 +397,85 @@ fn signature_bits(n: usize, split: usize, down: usize, up: usize) -> u64 {
         bits |= 1 << (n - 1 + up - split);
     }
     bits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Growing, Join, Long, Signature, signature_bits};
+
+    /// Every placement of the band's rows `rows` on the columns `columns`,
+    /// found by trying each column for each row: its squeezed signature,
+    /// by class.
+    fn searched(
+        n: usize,
+        rows: std::ops::Range<usize>,
+        columns: u32,
+        long: Long,
+    ) -> [Vec<Signature>; 3] {
+        let mut found: [Vec<Signature>; 3] = Default::default();
+        let mut queens = Vec::new();
+        search(n, rows, columns, &mut queens, &mut |queens: &[(usize, usize)]| {
+            let signature = queens.iter().fold(0, |signature, &(r, c)| {
+                signature | signature_bits(n, n / 2, r + n - 1 - c, r + c)
+            });
+            let centre = |r: usize, c: usize| n % 2 == 1 && r == n / 2 && c == n / 2;
+            let class = queens
+                .iter()
+                .filter(|&&(r, c)| (r == c || r + c == n - 1) && !centre(r, c))
+                .count();
+            found[class].push(long.squeeze(signature));
+        });
+        found
+    }
+
+    fn search(
+        n: usize,
+        rows: std::ops::Range<usize>,
+        columns: u32,
+        queens: &mut Vec<(usize, usize)>,
+        visit: &mut impl FnMut(&[(usize, usize)]),
+    ) {
+        let r = rows.start + queens.len();
+        if r == rows.end {
+            return visit(queens);
+        }
+        for c in (0..n).filter(|&c| columns & 1 << c != 0) {
+            let attacked =
+                queens.iter().any(|&(qr, qc)| qc == c || qr + c == r + qc || qr + qc == r + c);
+            if !attacked {
+                queens.push((r, c));
+                search(n, rows.clone(), columns, queens, visit);
+                queens.pop();
+            }
+        }
+    }
+
+    /// For every key of small boards of both parities, the band placements
+    /// made from the sides' tables are those a direct search finds.
+    #[test]
+    fn band_placements_are_those_a_search_finds() {
+        for n in [5, 6, 7, 8] {
+            let join = Join::new(n);
+            let t = n / 2;
+            let long = Long { main: 1 << (n - 1 - t), anti: 1 << (2 * n - 2 - t) };
+            for &key in &join.keys {
+                for (band, rows, columns) in
+                    [(&join.top, 0..t, key), (&join.bottom, t..n, ((1 << n) - 1) ^ key)]
+                {
+                    let mut made: [Growing; 3] = Default::default();
+                    band.placements(columns, &mut made);
+                    let made = made.map(|mut list| {
+                        let mut list = list.kept().to_vec();
+                        list.sort_unstable();
+                        list
+                    });
+                    let expected = searched(n, rows, columns, long).map(|mut list| {
+                        list.sort_unstable();
+                        list
+                    });
+                    assert_eq!(made, expected, "n = {n}, columns {columns:b}");
+                }
+            }
+        }
+    }
 }
