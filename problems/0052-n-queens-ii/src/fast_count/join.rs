@@ -14,21 +14,23 @@
 //! a solution exactly when their signatures are disjoint.
 //!
 //! For each key, the count of disjoint pairs is taken in bulk, bit-sliced
-//! (the `bitslice` module): one AND of four table entries and a popcount
-//! tests a bottom against 256 tops at once, a carry-save adder needs one
-//! popcount per eight such tests, and long lists are first sieved on a bit
-//! that many of both have.
+//! (the `bitslice` module): one AND of four table entries (five past 32
+//! bits) and a popcount test a bottom against 256 tops at once, a
+//! carry-save adder needs one popcount per eight such tests, and long lists
+//! are first sieved on a bit that many of both have.
 //!
-//! The placements of a key are not listed in advance (at n = 18 there are
-//! 320 million tops; held at once, they took 1 GB and a third of the time
-//! went to writing, sorting and copying them). Each band is cut again into a
-//! left and a right side, at column `n / 2`, and each side's placements are
-//! listed once, by the rows and the columns they use: at n = 18, 915,000 on
-//! a side, a few MB. A top with the columns `K` is then a left placement of
-//! the columns of `K` on the left and some rows `R`, beside a right placement
-//! of the other columns of `K` on the other rows, that no diagonal joins
-//! (the `Band` and `Side` types). So each key's tops and bottoms are made
-//! when it is joined, from tables that stay in the cache.
+//! The placements are not listed in advance: at n = 18 there are 320
+//! million tops, and when this engine listed them (half of them, the others
+//! being their mirror images) they took 960 MB, and writing, sorting and
+//! copying them half of its time. Instead each band is cut again, at column
+//! `n / 2`, into a left and a right side, and each side's placements (any
+//! number of queens, no two attacking) are listed once, grouped by the rows
+//! and the columns they use: 915,000 on a side at n = 18. A top with the
+//! columns `K` is a left placement of the left columns of `K` on some rows,
+//! beside a right placement of its right columns on the other rows, that no
+//! diagonal joins (`Band::placements`): so a key's tops and bottoms are made
+//! when the key is joined, two table entries and an AND each (at n = 18,
+//! some 3.5 pairs tried for each one kept), in lists that stay in the cache.
 //!
 //! Symmetry: mirroring the board left to right maps the solutions with top
 //! key `K` to those with its mirror image, so one of each pair of keys is
@@ -45,9 +47,11 @@ use super::bitslice::{BITS, Signature, Tables};
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
 pub(super) const MIN_N: usize = 2;
 
-/// The largest `n` the join engine counts: the sides' tables then take
-/// some 1.5 GB (see `Side`), and a squeezed signature `2n - 4 = 38` bits.
-pub(super) const MAX_N: usize = 21;
+/// The largest `n` the join engine counts: the sides' tables (see `Side`)
+/// grow some eight times with each `n`, and the whole process took 713 MB
+/// at n = 20 but 3.6 GB at 21 (the peak resident size, measured); the
+/// symmetry search counts beyond.
+pub(super) const MAX_N: usize = 20;
 
 /// The join of one board size: each band's sides listed, ready to be joined
 /// key by key. Each key is a unit of work.

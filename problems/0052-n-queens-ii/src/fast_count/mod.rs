@@ -6,11 +6,12 @@
 //!
 //! - [`Engine::Symmetry`], the readable one and the reference: a backtracking
 //!   search for one solution of each group of symmetric solutions, below;
-//! - [`Engine::Join`], up to n = 18: the board cut into a top and a bottom
-//!   half, their placements listed once and joined in bulk (the `join`
-//!   module), the unique count from Burnside's lemma (the `burnside` module).
+//! - [`Engine::Join`], up to n = 20: the board cut into a top and a bottom
+//!   band of rows, each band's placements made key by key from small tables
+//!   and joined in bulk (the `join` module), the unique count from
+//!   Burnside's lemma (the `burnside` module).
 //!
-//! [`Engine::Auto`] takes the join where it measured faster (from n = 14 on,
+//! [`Engine::Auto`] takes the join where it measured faster (from n = 13 on,
 //! while it counts), the symmetry search elsewhere.
 //!
 //! ```
@@ -130,7 +131,7 @@ pub const JOIN_MAX_N: usize = join::MAX_N;
 
 /// The smallest `n` that [`Engine::Auto`] joins rather than searches: where
 /// the join measured faster.
-const JOIN_FROM: usize = 14;
+const JOIN_FROM: usize = 13;
 
 /// The largest `n` counted: beyond it the search would take years, and the
 /// counts soon outgrow `u64`.
@@ -173,7 +174,7 @@ pub enum Engine {
     /// queens on the board's edges: the readable one, and the reference.
     Symmetry,
     /// Half boards joined in bulk (see the module docs), with the unique
-    /// count from Burnside's lemma; up to n = 18.
+    /// count from Burnside's lemma; up to n = 20.
     Join,
 }
 
@@ -202,7 +203,7 @@ impl<'a> Counter<'a> {
     ///
     /// # Panics
     ///
-    /// If the engine cannot count this `n` (`join` counts up to 18).
+    /// If the engine cannot count this `n` (`join` counts up to 20).
     #[must_use]
     pub fn engine(mut self, engine: Engine) -> Self {
         let fits = engine != Engine::Join || self.n <= join::MAX_N;
