@@ -138,8 +138,8 @@ impl Tables {
 ///
 /// Compiled once for each x86-64 level (see the module docs).
 #[multiversion(targets(
-    "x86_64+avx+avx2+bmi1+bmi2+lzcnt+popcnt+sse3+sse4.1+sse4.2+ssse3",
-    "x86_64+popcnt+sse3+sse4.1+sse4.2+ssse3",
+    "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
+    "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
 ))]
 fn weighted_pairs<const C: usize>(
     tables: &mut Tables,

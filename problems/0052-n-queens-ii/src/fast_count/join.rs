@@ -21,7 +21,7 @@
 //!
 //! The placements are not listed in advance: at n = 18 there are 320
 //! million tops, and when this engine listed them (half of them, the others
-//! being their mirror images) they took 960 MB, and writing, sorting and
+//! being their mirror images) they took 940 MB, and writing, sorting and
 //! copying them half of its time. Instead each band is cut again, at column
 //! `n / 2`, into a left and a right side, and each side's placements (any
 //! number of queens, no two attacking) are listed once, grouped by the rows
@@ -30,16 +30,16 @@
 //! beside a right placement of its right columns on the other rows, that no
 //! diagonal joins (`Band::placements`): so a key's tops and bottoms are made
 //! when the key is joined, two table entries and an AND each (at n = 18,
-//! fewer than three pairs tried for each one kept: 500 to 600 million
-//! tried, 200 to 210 million kept), in lists that stay in the cache.
+//! two and a half to three pairs tried for each one kept: 500 to 600
+//! million tried, 200 to 210 million kept), in lists that stay in the cache.
 //!
 //! Symmetry: mirroring the board left to right maps the solutions with top
 //! key `K` to those with its mirror image, so one of each pair of keys is
 //! joined, counted twice. And the long diagonals: the two diagonal mirrors
 //! each keep one long diagonal and turn the other end over end, so only the
 //! tops with no queen on a long diagonal are joined, each bottom counted
-//! once, twice or four times as it has 0, 1 or 2 long-diagonal queens (see
-//! `Join::count`). Together, about an eighth of the pairs are joined.
+//! once, twice or four times as it has 0, 1 or 2 long-diagonal queens
+//! outside the centre (see `Join::count`). Together, about an eighth of the pairs are joined.
 
 #![allow(clippy::inline_always, reason = "`count_unit` needs the joining inlined into each copy")]
 
@@ -50,7 +50,7 @@ pub(super) const MIN_N: usize = 2;
 
 /// The largest `n` the join engine counts: the sides' tables (see `Side`)
 /// grow some seven times every two sizes, and the whole process had taken
-/// 713 MB 90 s into a run at n = 20 but 3.6 GB at 21 (its peak resident
+/// 697 MB 90 s into a run at n = 20 but 3.4 GB at 21 (its peak resident
 /// size, measured); the symmetry search counts beyond.
 pub(super) const MAX_N: usize = 20;
 
@@ -90,7 +90,7 @@ pub(super) struct Scratch {
     /// The key's tops with no queen on a long diagonal.
     free: Growing,
     /// The bottoms of the other columns, by how many long-diagonal queens
-    /// they have (0, 1 or 2).
+    /// they have outside the centre (0, 1 or 2).
     bottoms: [Growing; 3],
 }
 
@@ -158,10 +158,12 @@ impl Join {
         (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).count()
     }
 
-    /// Unit `unit`'s share of the total: the solutions whose top uses the
-    /// columns of key `unit`, counted together with those of its mirror
-    /// image (a key after its mirror image counts nothing, its mirror image
-    /// counts both), weighted by the long diagonals.
+    /// Unit `unit`'s share of the total: the pairs of a top with the
+    /// columns of key `unit` and a bottom, weighted by the long diagonals
+    /// (below) and counted together with those of the key's mirror image (a
+    /// key after its mirror image counts nothing, its mirror image counts
+    /// both). The shares add up to the total, though one share is not the
+    /// number of solutions with that key.
     ///
     /// The long diagonals: the mirror in the anti-diagonal keeps every
     /// anti-diagonal square and turns the main diagonal end over end, so
@@ -204,8 +206,8 @@ impl Join {
 
 /// `Join::count`, compiled for each x86-64 level.
 #[multiversion::multiversion(targets(
-    "x86_64+avx+avx2+bmi1+bmi2+lzcnt+popcnt+sse3+sse4.1+sse4.2+ssse3",
-    "x86_64+popcnt+sse3+sse4.1+sse4.2+ssse3",
+    "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
+    "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
 ))]
 fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
     join.count_inlined(unit, scratch)

@@ -11,8 +11,8 @@
 //!   and joined in bulk (the `join` module), the unique count from
 //!   Burnside's lemma (the `burnside` module).
 //!
-//! [`Engine::Auto`] takes the join where it measured faster (from n = 13 on,
-//! while it counts), the symmetry search elsewhere.
+//! [`Engine::Auto`] takes the join where it measured faster on one thread
+//! (from n = 13 on, while it counts), the symmetry search elsewhere.
 //!
 //! ```
 //! use n_queens_ii::fast_count::{Counter, Counts, Engine};
@@ -95,6 +95,8 @@
 //! of its first four rows; thousands of them at n = 16), handed out one at a
 //! time through a shared counter to whichever thread is free: `k` cores give
 //! close to `k` times the speed although subproblems differ a lot in size.
+//! The join shares out its keys the same way, after building its tables on
+//! one thread.
 //!
 //! ## The parts
 //!
@@ -130,7 +132,7 @@ use parts::{checksum, seal};
 pub const JOIN_MAX_N: usize = join::MAX_N;
 
 /// The smallest `n` that [`Engine::Auto`] joins rather than searches: where
-/// the join measured faster.
+/// the join measured faster on one thread.
 const JOIN_FROM: usize = 13;
 
 /// The largest `n` counted: beyond it the search would take years, and the
@@ -168,13 +170,14 @@ pub struct Progress {
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Engine {
-    /// The fastest for the size: `join` where it counts, else `symmetry`.
+    /// The join from n = 13 to 20, where it measured faster on one thread;
+    /// the symmetry search elsewhere.
     Auto,
     /// One search per group of symmetric solutions, recognised from the
     /// queens on the board's edges: the readable one, and the reference.
     Symmetry,
-    /// Half boards joined in bulk (see the module docs), with the unique
-    /// count from Burnside's lemma; up to n = 20.
+    /// A top and a bottom band of rows joined in bulk (see the module
+    /// docs), with the unique count from Burnside's lemma; up to n = 20.
     Join,
 }
 
