@@ -49,9 +49,9 @@ use super::bitslice::{BITS, Signature, Tables};
 pub(super) const MIN_N: usize = 2;
 
 /// The largest `n` the join engine counts: the sides' tables (see `Side`)
-/// grow some seven times every two sizes, and the whole process had taken
-/// 697 MB 90 s into a run at n = 20 but 3.4 GB at 21 (its peak resident
-/// size, measured); the symmetry search counts beyond.
+/// grow some seven times every two sizes: the whole process took 697 MB at
+/// n = 20 (its peak resident size), but had taken 3.4 GB 90 s into a run
+/// at 21; the symmetry search counts beyond.
 pub(super) const MAX_N: usize = 20;
 
 /// The join of one board size: each band's sides listed, ready to be joined
