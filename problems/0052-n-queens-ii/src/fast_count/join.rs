@@ -74,6 +74,14 @@ struct Long {
 }
 
 impl Long {
+    /// The long diagonals' bits for `n`. Both cross the line: `r - c = 0`
+    /// has bit `n - 1 - t`, `r + c = n - 1` bit `(n - 1) + (n - 1 - t)`, of
+    /// `2n - 2` (see `signature_bits`).
+    fn new(n: usize) -> Self {
+        let t = n / 2;
+        Long { main: 1 << (n - 1 - t), anti: 1 << (2 * n - 2 - t) }
+    }
+
     /// The signature without the long diagonals' bits.
     fn squeeze(self, signature: u64) -> Signature {
         let (low, high) = (self.main, self.anti);
@@ -127,6 +135,10 @@ impl Growing {
         self.len = len;
     }
 
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
     fn kept(&mut self) -> &mut [Signature] {
         &mut self.values[..self.len]
     }
@@ -137,15 +149,10 @@ impl Join {
     pub(super) fn new(n: usize) -> Self {
         assert!((MIN_N..=MAX_N).contains(&n), "the join engine counts {MIN_N} <= n <= {MAX_N}");
         assert!(2 * n - 4 <= BITS, "a squeezed signature fits in BITS");
-        let t = n / 2;
-        let full = (1_u32 << n) - 1;
-        let keys: Vec<u32> = (0..=full).filter(|mask| mask.count_ones() as usize == t).collect();
-        // Both long diagonals cross the line: r - c = 0 has bit n - 1 - t,
-        // r + c = n - 1 bit (n - 1) + (n - 1 - t), of 2n - 2 (see `signature_bits`).
-        let long = Long { main: 1 << (n - 1 - t), anti: 1 << (2 * n - 2 - t) };
+        let (t, long) = (n / 2, Long::new(n));
         let top = Band::new(n, 0..t, long);
         let bottom = Band::new(n, t..n, long);
-        Join { n, keys, top, bottom }
+        Join { n, keys: keys(n), top, bottom }
     }
 
     /// The units: one per key.
@@ -153,9 +160,9 @@ impl Join {
         self.keys.len()
     }
 
-    /// How many keys `n` has: the column sets of size `n / 2`.
+    /// How many keys `n` has.
     pub(super) fn key_count(n: usize) -> usize {
-        (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).count()
+        keys(n).len()
     }
 
     /// Unit `unit`'s share of the total: the pairs of a top with the
@@ -191,17 +198,20 @@ impl Join {
         }
         let mirrored = if image == key { 1 } else { 2 };
         let Scratch { tables, free, bottoms } = scratch;
-        free.len = 0;
+        free.clear();
         self.top.placements(key, std::slice::from_mut(free));
-        for list in bottoms.iter_mut() {
-            list.len = 0;
-        }
+        bottoms.iter_mut().for_each(Growing::clear);
         self.bottom.placements(((1 << n) - 1) ^ key, bottoms);
         let [none, one, two] = bottoms;
         let mut weighted = [(none.kept(), 1), (one.kept(), 2), (two.kept(), 4)];
         let bits = 2 * n - 4;
         mirrored * tables.weighted_pairs(bits, free.kept(), &mut weighted)
     }
+}
+
+/// The keys of `n`: the column sets of size `n / 2`, in increasing order.
+fn keys(n: usize) -> Vec<u32> {
+    (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).collect()
 }
 
 /// `Join::count`, compiled for each x86-64 level.
@@ -459,8 +469,7 @@ mod tests {
     fn band_placements_are_those_a_search_finds() {
         for n in [5, 6, 7, 8] {
             let join = Join::new(n);
-            let t = n / 2;
-            let long = Long { main: 1 << (n - 1 - t), anti: 1 << (2 * n - 2 - t) };
+            let (t, long) = (n / 2, Long::new(n));
             for &key in &join.keys {
                 for (band, rows, columns) in
                     [(&join.top, 0..t, key), (&join.bottom, t..n, ((1 << n) - 1) ^ key)]
