@@ -59,14 +59,12 @@ leetcode_harness::approaches! {
 
 impl Problem for NQueens {
     // One board a line, its rows joined by commas.
-    const PRINT_ANSWER: &'static str = "use std::io::Write as _;\n\
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());\n\
-        for board in answer {\n\
+    const PRINT_ANSWER: &'static str = "for board in answer {\n\
             writeln!(out, \"{}\", board.join(\",\")).unwrap();\n\
         }";
     const ANSWER_COLUMN: (&'static str, &'static str) = ("boards", "棋盘数");
     const KNOWN: &'static [u64] = &A000170;
-    // The tests and `check` stop here: n = 15's answer takes gigabytes.
+    // The tests' table and `check` stop here: n = 15's answer takes gigabytes.
     const KNOWN_UP_TO: i32 = 14;
     const MAX_N: i32 = MAX_N;
     const TOO_LARGE: &'static str = "a row of the board is held in 32 bits";

@@ -1,7 +1,8 @@
-//! Every approach, one test per size: `cargo test -p n-queens bitmask` runs
-//! bitmask's alone, `cargo test -p n-queens n_08` n = 8 for all. The tests
-//! are generated from `APPROACHES` by `leetcode-harness`; every board is held
-//! to the independent checker in `src/checker.rs`.
+//! Every approach's tests beside its known answers (those are the table in
+//! `tests/answers.rs`): its out-of-range cases, its paste check, its
+//! snippet, named like `bitmask::paste_2021`; then the commands' tests and
+//! the guides'. Generated from `APPROACHES` by `leetcode-harness`:
+//! `cargo test -p n-queens bitmask` runs bitmask's alone.
 
 use std::process::ExitCode;
 

@@ -72,15 +72,21 @@ pub fn paste_text(source: &str) -> Option<&str> {
 /// The first line names the problem's type, LeetCode's method and its answer
 /// type; the macro implements [`Listing`](crate::problem::Listing) for the
 /// type, with the list and the package's name and folder. Each further
-/// line is one file `src/<module>.rs` and the approach's name. `attempt` marks a student's own attempt, held to LeetCode's contract
-/// alone ([`Contract::LeetCode`]).
+/// line is one file `src/<module>.rs` and the approach's name. `attempt`
+/// marks a student's own attempt, held to LeetCode's contract alone
+/// ([`Contract::LeetCode`]) and asked for no docs.
+///
+/// It also exports `each_approach!`, for tests written in Rust's own syntax
+/// (rstest tables): `each_approach!(callback)` calls
+/// `callback! { method: module, module, ... }` with LeetCode's method and
+/// every module of the list, attempts too.
 #[macro_export]
 macro_rules! approaches {
     (
         $problem:ty: $method:ident -> $answer:ty;
         $( $module:ident: $name:literal, practical to $limit:literal $(, $attempt:ident)?; )*
     ) => {
-        $( pub mod $module; )*
+        $( $crate::approaches!(@module $module $($attempt)?); )*
 
         /// Every approach, slowest first (your attempts last): the one list that
         /// the tests, the benchmarks and the binary iterate.
@@ -107,7 +113,24 @@ macro_rules! approaches {
             const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
             const CRATE_DIR: &'static str = env!("CARGO_MANIFEST_DIR");
         }
+
+        $crate::approaches!(@each ($) $method: $( $module ),*);
+    };
+    (@module $module:ident) => { pub mod $module; };
+    // A student's attempt: the template's docs may go, with no warning.
+    (@module $module:ident attempt) => {
+        #[allow(missing_docs)]
+        pub mod $module;
     };
     (@contract) => { $crate::Contract::Project };
     (@contract attempt) => { $crate::Contract::LeetCode };
+    // `$d` is a `$`, for the inner macro's own variables.
+    (@each ($d:tt) $method:ident: $( $module:ident ),*) => {
+        /// Calls `callback! { method: module, ... }` with LeetCode's method
+        /// and every approach module, in the list's order.
+        #[macro_export]
+        macro_rules! each_approach {
+            ($d callback:ident) => { $d callback! { $method: $( $module ),* } };
+        }
+    };
 }

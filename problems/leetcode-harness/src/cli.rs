@@ -13,12 +13,13 @@ pub(crate) mod compare;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 pub use compare::{Entry, timed};
 
 use crate::Problem;
 use crate::docs::{self, Stale};
-use crate::judge::Edition;
+use crate::judge::{Edition, Limits, MB};
 
 /// A problem's command line: its subcommands `C`, which flatten [`Shared`].
 #[derive(clap::Parser)]
@@ -130,17 +131,31 @@ pub enum Shared {
         check: bool,
     },
     /// Judge a paste text as LeetCode would: compile it alone, run it on
-    /// n = 1..=9 and beyond while each takes under a second, check every answer.
+    /// n = 1..=9 within the limits, check every answer, give LeetCode's
+    /// verdict; then try larger n while each takes under a second.
     Check {
         /// The file holding exactly what you paste into LeetCode; `-` for stdin.
         file: PathBuf,
         /// The Rust edition to compile under.
         #[arg(long, value_enum, default_value_t = Edition::E2021)]
         edition: Edition,
-        /// Seconds one n may take before it is stopped as too slow.
+        /// Seconds one n may take before it is stopped (Time Limit Exceeded).
         #[arg(long, value_name = "SECONDS", default_value_t = 2.0,
               value_parser = time_limit)]
         time_limit: f64,
+        /// Megabytes of memory one n may take (Memory Limit Exceeded;
+        /// watched on Linux).
+        #[arg(long, value_name = "MB", default_value_t = Limits::LEETCODE.memory / MB,
+              value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+        memory_limit: u64,
+        /// Megabytes the solution may print itself (Output Limit Exceeded).
+        #[arg(long, value_name = "MB", default_value_t = Limits::LEETCODE.output / MB,
+              value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+        output_limit: u64,
+        /// Keep compiled pastes in this folder, to judge the same paste again
+        /// without compiling it (the tests' own cache).
+        #[arg(long, value_name = "DIR", hide = true)]
+        cache: Option<PathBuf>,
     },
 }
 
@@ -185,8 +200,13 @@ impl Shared {
                 let crate_dir = crate_dir.unwrap_or_else(|| PathBuf::from(P::CRATE_DIR));
                 attempt::new::<P>(&name, &crate_dir, out)
             }
-            Shared::Check { file, edition, time_limit } => {
-                check::check::<P>(&file, edition, time_limit, out)
+            Shared::Check { file, edition, time_limit, memory_limit, output_limit, cache } => {
+                let limits = Limits {
+                    time: Duration::from_secs_f64(time_limit),
+                    memory: memory_limit * MB,
+                    output: output_limit * MB,
+                };
+                check::check::<P>(&file, edition, limits, cache.as_deref(), out)
             }
         }
     }

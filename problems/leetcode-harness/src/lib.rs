@@ -8,12 +8,16 @@
 //! - [`approaches!`] declares the approach modules and builds the one list,
 //!   `APPROACHES`, that the tests, the benchmarks and the binary iterate;
 //! - [`judge`] compiles a paste text alone with `rustc`, the way LeetCode's
-//!   judge does, and runs it with a time limit;
+//!   judge does, runs it within a time, memory and output limit, and gives
+//!   LeetCode's verdict;
 //! - [`cli`] holds the commands both binaries have (`compare`, `snippet`,
 //!   `new`, `check`, `docs`) and the one place where output errors are handled;
 //! - [`docs`] writes the study guides' generated regions and pictures;
-//! - `trials` (feature `tests`) turns the list into one test per approach and
-//!   size, named like `bitmask::n_08`, for `tests/approaches.rs`.
+//! - `trials` (feature `tests`) turns the list into each approach's paste,
+//!   snippet and out-of-range tests, named like `bitmask::paste_2021`, and
+//!   the commands' tests, for `tests/approaches.rs`; the known answers are
+//!   an rstest table in each problem's `tests/answers.rs`, which every
+//!   approach runs through `each_approach!` (see [`approaches!`]).
 //!
 //! The paste text never uses this crate: what LeetCode compiles is std alone.
 

@@ -28,7 +28,8 @@ pub trait Listing: 'static {
 /// the commands, the judge and the generated tests do the rest.
 pub trait Problem: Listing {
     /// Rust statements for the judged program's `main`, with `answer` (what
-    /// the solution returned) in scope: print what [`Problem::parse`] reads.
+    /// the solution returned) and `out` (a buffered file, `std::io::Write`
+    /// in scope) at hand: write to `out` what [`Problem::parse`] reads.
     const PRINT_ANSWER: &'static str;
     /// The heading of the answer column in tables, what the count counts:
     /// in English and in Chinese.

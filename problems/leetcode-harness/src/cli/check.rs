@@ -3,96 +3,75 @@
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::Path;
-use std::time::Duration;
 
 use super::{Failure, Outcome};
 use crate::Problem;
-use crate::judge::{CompileError, Edition, Judge, LEETCODE_RANGE, RunError, rustc};
-
-/// Beyond LeetCode's range, go on to the next `n` only while each takes less.
-const GO_ON_UNDER: Duration = Duration::from_secs(1);
+use crate::judge::{self, Edition, JudgeError, Limits, Row, Settings, Verdict, rustc};
 
 /// A paste text is a few kilobytes; a larger file is surely the wrong one.
 const MAX_BYTES: u64 = 1 << 20;
 
-/// Reads the paste text, compiles it alone, runs it on each `n`, and ends
-/// with a one-line verdict.
+/// Reads the paste text, compiles it alone, runs it on each `n` within
+/// `limits`, and ends with LeetCode's verdict on its range (and a note on
+/// how it does past it). Exit 0 only when accepted.
 pub(super) fn check<P: Problem>(
     file: &Path,
     edition: Edition,
-    time_limit: f64,
+    limits: Limits,
+    cache: Option<&Path>,
     out: &mut dyn Write,
 ) -> Outcome {
     let paste = read(file)?;
-    let limit = Duration::from_secs_f64(time_limit);
     writeln!(out, "compiling with `{}`, edition {edition}, as LeetCode's judge would", rustc())?;
-    let judge = match Judge::compile::<P>(&paste, edition, false) {
-        Ok(judge) => judge,
-        Err(CompileError::Rejected(stderr)) => {
-            // Shown as rustc prints it, for a person to read.
-            eprint!("{stderr}");
-            if paste.contains("struct Solution") {
-                writeln!(
-                    out,
-                    "hint: LeetCode declares `struct Solution;` itself: paste only what follows it"
-                )?;
-            }
-            writeln!(out, "verdict: compile error (rustc's message is above)")?;
-            return Err(Failure::Found);
+    let settings = Settings { edition, strict: false, limits, cache, beyond: true };
+    let mut header = false;
+    let mut show = |row: &Row| -> io::Result<()> {
+        if !header {
+            header = true;
+            writeln!(
+                out,
+                "{:>3} {:>10} {:>10} {:>10}",
+                "n",
+                P::ANSWER_COLUMN.0,
+                "expected",
+                "time"
+            )?;
         }
-        Err(error) => {
-            eprintln!("error: {error}");
-            return Err(Failure::Found);
+        let Row { n, expected, got } = row;
+        match got {
+            Ok((count, time)) => {
+                let count = count.map_or_else(|| "?".to_owned(), |count| count.to_string());
+                let time = format!("{time:.2?}");
+                writeln!(out, "{n:>3} {count:>10} {expected:>10} {time:>10}")
+            }
+            Err(error) => writeln!(out, "{n:>3} {:>10} {expected:>10}  {error}", "-"),
         }
     };
-    writeln!(out, "{:>3} {:>10} {:>10} {:>10}", "n", P::ANSWER_COLUMN.0, "expected", "time")?;
-    let mut beyond = None;
-    for n in 1..=P::KNOWN_UP_TO {
-        let in_range = LEETCODE_RANGE.contains(&n);
-        let expected = P::expected(n);
-        let (output, time) = match judge.run(n, limit) {
-            Ok(run) => run,
-            Err(RunError::TooSlow(limit)) if !in_range => {
-                writeln!(out, "{n:>3} {:>10} {expected:>10}  stopped after {limit:.1?}", "-")?;
-                break;
-            }
-            Err(error) => {
-                writeln!(out, "{n:>3} {:>10} {expected:>10}  {error}", "-")?;
-                let what = match error {
-                    RunError::TooSlow(_) => "time limit exceeded",
-                    RunError::Crashed(_) => "runtime error",
-                    RunError::Io(_) => "could not run",
-                };
-                writeln!(out, "verdict: {what} at n = {n}")?;
-                return Err(Failure::Found);
-            }
-        };
-        let answer = P::parse(&output);
-        let count =
-            answer.as_ref().map_or(String::from("?"), |answer| P::count(answer).to_string());
-        let verified = answer.and_then(|answer| P::verify(n, &answer));
-        let shown = format!("{time:.2?}");
-        writeln!(out, "{n:>3} {count:>10} {expected:>10} {shown:>10}")?;
-        if let Err(wrong) = verified {
-            writeln!(out, "verdict: wrong answer at n = {n}: {wrong}")?;
-            return Err(Failure::Found);
+    let report = judge::judge::<P>(&paste, settings, &mut show).map_err(|error| match error {
+        JudgeError::Telling(error) => Failure::Io(error),
+        JudgeError::CouldNotRun(error) => {
+            eprintln!("error: could not judge with `{}`: {error}", rustc());
+            Failure::Found
         }
-        if !in_range {
-            beyond = Some(n);
-        }
-        if n >= *LEETCODE_RANGE.end() && time >= GO_ON_UNDER {
-            break;
+    })?;
+    if let Verdict::CompileError(said) = &report.verdict {
+        // Shown as rustc prints it, for a person to read.
+        eprint!("{said}");
+        if paste.contains("struct Solution") {
+            writeln!(
+                out,
+                "hint: LeetCode declares `struct Solution;` itself: paste only what follows it"
+            )?;
         }
     }
-    let range = format!("n = {}..={}", LEETCODE_RANGE.start(), LEETCODE_RANGE.end());
-    match beyond {
-        Some(last) => writeln!(
-            out,
-            "verdict: accepted: right on {range} (LeetCode's range), and beyond it up to n = {last}"
-        )?,
-        None => writeln!(out, "verdict: accepted: right on {range} (LeetCode's range)")?,
+    if let Some(beyond) = &report.beyond {
+        writeln!(out, "{beyond}")?;
     }
-    Ok(())
+    writeln!(out, "verdict: {}", report.verdict)?;
+    match report.verdict {
+        Verdict::Accepted => Ok(()),
+        _ => Err(Failure::Found),
+    }
 }
 
 /// The paste text in `file` (`-`: stdin), refused when empty, not text, or

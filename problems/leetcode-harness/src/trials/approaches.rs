@@ -10,7 +10,7 @@ use std::{env, fs};
 use libtest_mimic::Failed;
 
 use super::text;
-use crate::judge::{self, Edition, Judge};
+use crate::judge::{self, Edition, Limits, Settings, Verdict};
 use crate::problem::{EdgeCase, Expect};
 use crate::{Approach, Contract, Problem, STRUCT_LINE};
 
@@ -31,14 +31,6 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
         .unwrap_or_else(|| "<a panic without a message>".to_owned())
 }
 
-pub(super) fn known_answer<P: Problem>(
-    approach: &Approach<P::Answer>,
-    n: i32,
-) -> Result<(), Failed> {
-    let answer = caught(|| (approach.solve)(n)).map_err(|panic| format!("panicked: {panic}"))?;
-    P::verify(n, &answer).map(drop).map_err(Failed::from)
-}
-
 pub(super) fn edge_case<A: std::fmt::Debug + PartialEq>(
     approach: &Approach<A>,
     case: &EdgeCase<A>,
@@ -56,10 +48,13 @@ pub(super) fn edge_case<A: std::fmt::Debug + PartialEq>(
     }
 }
 
-/// The paste text compiles alone, warning-free, and is right on LeetCode's range.
+/// The paste text compiles alone, warning-free, and is accepted as LeetCode
+/// would accept it; compiled once per paste text, edition and compiler, in
+/// `cache`.
 pub(super) fn paste<P: Problem>(
     approach: &Approach<P::Answer>,
     edition: Edition,
+    cache: &Path,
 ) -> Result<(), Failed> {
     let paste = approach.paste_text();
     for forbidden in ["crate::", "super::", "#[cfg(test)]", "extern crate", "leetcode_harness"] {
@@ -72,14 +67,14 @@ pub(super) fn paste<P: Problem>(
     // The project's own files must be free of warnings; an attempt, like a
     // LeetCode submission, need not be.
     let strict = approach.contract == Contract::Project;
-    let judge = Judge::compile::<P>(paste, edition, strict).map_err(|error| error.to_string())?;
-    for n in judge::LEETCODE_RANGE {
-        let (output, _) =
-            judge.run(n, PASTE_TIME_LIMIT).map_err(|error| format!("n = {n}: {error}"))?;
-        let answer = P::parse(&output).map_err(|error| format!("n = {n}: {error}"))?;
-        P::verify(n, &answer).map_err(|error| format!("n = {n}: {error}"))?;
+    let limits = Limits { time: PASTE_TIME_LIMIT, ..Limits::LEETCODE };
+    let settings = Settings { edition, strict, limits, cache: Some(cache), beyond: false };
+    let report = judge::judge::<P>(paste, settings, &mut |_| Ok(()))?;
+    match report.verdict {
+        Verdict::Accepted => Ok(()),
+        Verdict::CompileError(said) => Err(format!("does not compile alone:\n{said}").into()),
+        verdict => Err(verdict.to_string().into()),
     }
-    Ok(())
 }
 
 /// `cargo test -p <package> NAME -- --list`, for every approach: it lists
@@ -99,7 +94,7 @@ pub(super) fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed>
             return Err(format!("`{}` also runs {other}", approach.name).into());
         }
         let paste = format!("paste_{}", judge::editions()[0]);
-        for test in ["n_01", "n_09", &paste, "snippet"] {
+        for test in [paste.as_str(), "snippet"] {
             if !tests.contains(&format!("{prefix}{test}").as_str()) {
                 return Err(
                     format!("`{}` has no test {prefix}{test}:\n{listed}", approach.name).into()

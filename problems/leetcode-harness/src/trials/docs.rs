@@ -1,6 +1,7 @@
 //! The study guides: their generated parts are current, and their command
 //! examples run.
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
@@ -39,10 +40,14 @@ pub(super) fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Fai
         let dir = entry.map_err(|error| error.to_string())?.path();
         readmes.extend(["README.md", "README.zh-CN.md"].map(|name| dir.join(name)));
     }
-    let mut ran = 0;
+    let mut ran = BTreeSet::new();
     for readme in readmes.iter().filter(|path| path.exists()) {
         let markdown = fs::read_to_string(readme).map_err(|error| error.to_string())?;
         for args in sh_commands(&markdown, P::PACKAGE) {
+            // The same command in several guides runs once.
+            if ran.contains(&args) {
+                continue;
+            }
             let quick = args.iter().all(|arg| arg.parse::<i64>().map_or(true, |n| n <= 12));
             let attempt = args.windows(2).any(|pair| {
                 ["--only", "snippet"].contains(&pair[0].as_str()) && P::find(&pair[1]).is_none()
@@ -52,26 +57,26 @@ pub(super) fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Fai
             if !quick || attempt || files {
                 continue;
             }
-            let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
-            if args[0] == "compare" && !args.contains(&"--runs") {
-                // One run is enough to know it works: this is a debug build.
-                args.extend(["--runs", "1"]);
+            let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
+            if words[0] == "compare" && !words.contains(&"--runs") {
+                // One run is enough to know it works.
+                words.extend(["--runs", "1"]);
             }
-            let output = run(fixtures.binary, &args)?;
+            let output = run(fixtures.binary, &words)?;
             if output.status.code() != Some(0) {
                 return Err(format!(
                     "{}: `{}` exits {:?}: {}",
                     readme.display(),
-                    args.join(" "),
+                    words.join(" "),
                     output.status.code(),
                     text(&output.stderr)
                 )
                 .into());
             }
-            ran += 1;
+            ran.insert(args);
         }
     }
-    if ran == 0 {
+    if ran.is_empty() {
         return Err(format!("no quick command of {} found in the READMEs", P::PACKAGE).into());
     }
     Ok(())

@@ -1,27 +1,24 @@
-//! The generated tests of a problem: one test per approach and size, named
-//! `<module>::n_08`, so that `cargo test -p <package> bitmask` runs bitmask's
-//! tests alone and `cargo test -p <package> n_08` runs n = 8 for every
-//! approach; then its out-of-range cases, its paste check, and the commands.
+//! The generated tests of a problem: for each approach its out-of-range
+//! cases, its paste check and its snippet, named `<module>::paste_2021` and
+//! so on, so that `cargo test -p <package> bitmask` runs bitmask's alone;
+//! then the commands' tests and the guides'. (The known answers are an
+//! rstest table in the problem's own `tests/answers.rs`.)
 //!
 //! A problem's `tests/approaches.rs` (with `harness = false`) is one call to
-//! [`main`]. Sizes beyond an approach's practical limit in this build are
-//! listed as ignored: `cargo test -- --include-ignored` runs them too.
+//! [`main`].
 
 mod approaches;
 mod commands;
 mod docs;
 
 use std::panic;
+use std::path::Path;
 use std::process::{Command, ExitCode, Output};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use crate::judge;
 use crate::{Approach, Contract, Problem};
-
-/// A debug build runs some 10 to 30 times slower than the release build the
-/// practical limits are measured in: about two sizes of `n`.
-const DEBUG_SLOWDOWN_IN_N: i32 = 2;
 
 /// What only the problem can give the command tests.
 pub struct Fixtures {
@@ -42,7 +39,7 @@ pub struct Fixtures {
 pub fn main<P: Problem>(fixtures: &'static Fixtures) -> ExitCode {
     let mut args = Arguments::from_args();
     // A filter that names an approach runs its tests alone: `bitmask` would
-    // otherwise match `bitmask_mirror::n_08` too.
+    // otherwise match `bitmask_mirror::paste_2021` too.
     if let Some(filter) = &args.filter {
         let named = P::APPROACHES.iter().find(|a| a.name == filter || a.module == filter);
         if let Some(approach) = named {
@@ -58,17 +55,10 @@ pub fn main<P: Problem>(fixtures: &'static Fixtures) -> ExitCode {
 
 /// Every test of problem `P`.
 fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
-    let debug_slowdown = if cfg!(debug_assertions) { DEBUG_SLOWDOWN_IN_N } else { 0 };
     let mut trials = Vec::new();
+    let pastes = Path::new(fixtures.target_tmp).join("pastes");
     for approach in P::APPROACHES {
         let module = approach.module;
-        for n in 1..=P::KNOWN_UP_TO {
-            let slow = n > 9 && n > approach.practical_limit - debug_slowdown;
-            let trial = Trial::test(format!("{module}::n_{n:02}"), move || {
-                approaches::known_answer::<P>(approach, n)
-            });
-            trials.push(trial.with_ignored_flag(slow));
-        }
         if approach.contract == Contract::Project {
             for case in P::edge_cases() {
                 let name = format!("{module}::{}", case.name);
@@ -77,7 +67,9 @@ fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         }
         for edition in judge::editions() {
             let name = format!("{module}::paste_{edition}");
-            trials.push(Trial::test(name, move || approaches::paste::<P>(approach, edition)));
+            let cache = pastes.clone();
+            trials
+                .push(Trial::test(name, move || approaches::paste::<P>(approach, edition, &cache)));
         }
         let name = format!("{module}::snippet");
         trials.push(Trial::test(name, move || snippet(fixtures.binary, approach)));

@@ -1,0 +1,116 @@
+//! The known answers: how many boards of `n` queens there are (OEIS
+//! A000170), as one rstest table that every approach runs, your attempts
+//! too; every board is held to the independent checker in `src/checker.rs`. Each row is a test named after the approach and the size:
+//!
+//! ```text
+//! cargo test -p n-queens answers::bitmask::       # bitmask's table alone
+//! cargo test -p n-queens n_08                     # n = 8 for every approach
+//! cargo test --release -p n-queens -- --include-ignored answers::bitmask::
+//! ```
+//!
+//! The rows past LeetCode's range are ignored in a plain `cargo test`: the
+//! slower approaches take minutes there, the slowest days (each approach's
+//! practical limit is in `src/lib.rs`).
+
+use leetcode_harness::Problem;
+use n_queens::{A000170, NQueens};
+use rstest::rstest;
+use rstest_reuse::{apply, template};
+
+/// LeetCode's range, `1 <= n <= 9`, its two examples among the rows.
+#[template]
+#[rstest]
+#[case::n_01(1, 1)] // LeetCode's example 2
+#[case::n_02(2, 0)]
+#[case::n_03(3, 0)]
+#[case::n_04(4, 2)] // LeetCode's example 1
+#[case::n_05(5, 10)]
+#[case::n_06(6, 4)]
+#[case::n_07(7, 40)]
+#[case::n_08(8, 92)]
+#[case::n_09(9, 352)]
+fn in_leetcodes_range(#[case] n: i32, #[case] expected: i32) {}
+
+/// Past it, as far as the tests reach.
+#[template]
+#[rstest]
+#[case::n_10(10, 724)]
+#[case::n_11(11, 2_680)]
+#[case::n_12(12, 14_200)]
+#[case::n_13(13, 73_712)]
+#[case::n_14(14, 365_596)]
+fn past_leetcodes_range(#[case] n: i32, #[case] expected: i32) {}
+
+/// How many boards `answer` holds, each valid by the checker and none twice
+/// (else the test fails, saying what is wrong).
+fn boards(answer: &Vec<Vec<String>>, n: i32) -> i32 {
+    let count = NQueens::verify(n, answer).unwrap_or_else(|wrong| panic!("n = {n}: {wrong}"));
+    i32::try_from(count).expect("a count")
+}
+
+/// For each approach, `mod <approach>` with a test for each row.
+macro_rules! answers_of {
+    ($method:ident: $( $approach:ident ),*) => {
+        $( mod $approach {
+            use super::*;
+            use pretty_assertions::assert_eq;
+
+            #[apply(in_leetcodes_range)]
+            fn in_range(#[case] n: i32, #[case] expected: i32) {
+                assert_eq!(boards(&n_queens::$approach::Solution::$method(n), n), expected);
+            }
+
+            #[apply(past_leetcodes_range)]
+            #[ignore = "slow for some approaches, and gigabytes from n = 15: run with --release -- --include-ignored"]
+            fn past_range(#[case] n: i32, #[case] expected: i32) {
+                assert_eq!(boards(&n_queens::$approach::Solution::$method(n), n), expected);
+            }
+        } )*
+    };
+}
+
+/// Every approach of `APPROACHES`, in its order.
+mod answers {
+    use super::*;
+
+    n_queens::each_approach!(answers_of);
+}
+
+/// The copy of the answers that `check` and `compare` use is this table.
+mod library {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    fn copy(n: i32) -> u64 {
+        A000170[usize::try_from(n).expect("a row's n is positive")]
+    }
+
+    #[apply(in_leetcodes_range)]
+    fn in_range(#[case] n: i32, #[case] expected: i32) {
+        assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
+    }
+
+    #[apply(past_leetcodes_range)]
+    fn past_range(#[case] n: i32, #[case] expected: i32) {
+        assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
+    }
+}
+
+/// `cargo test -p n-queens answers::<approach>::` runs that approach's
+/// table alone, not another's whose name holds it (`bitmask`, `my_bitmask`).
+#[test]
+fn each_approach_filter_runs_its_table_alone() {
+    let this = std::env::current_exe().expect("the test binary");
+    for approach in n_queens::APPROACHES {
+        let filter = format!("answers::{}::", approach.module);
+        let listed = std::process::Command::new(&this)
+            .args([filter.as_str(), "--list"])
+            .output()
+            .expect("the test binary lists its tests");
+        let listed = String::from_utf8_lossy(&listed.stdout).into_owned();
+        let tests: Vec<&str> =
+            listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
+        assert!(tests.len() >= 9, "{filter} lists {tests:?}");
+        assert!(tests.iter().all(|test| test.starts_with(&filter)), "{filter} lists {tests:?}");
+    }
+}

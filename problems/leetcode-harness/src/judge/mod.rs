@@ -1,0 +1,115 @@
+//! LeetCode's judge, as near as one machine can be: the paste text compiled
+//! alone with `rustc` (std only, no Cargo, `struct Solution;` declared around
+//! it), then run on one `n` at a time within a time, memory and output limit,
+//! and given one of LeetCode's verdicts.
+//!
+//! - [`Judge`] compiles a paste text (or finds it compiled already, in a
+//!   cache keyed by everything that goes into the binary);
+//! - [`Judge::run`] runs it on one `n` within [`Limits`];
+//! - [`judge`] runs it over LeetCode's range and beyond, checks every answer,
+//!   and gives the [`Verdict`]: what `check`, the paste tests and the
+//!   pitfall gallery all report.
+
+mod compile;
+mod run;
+mod verdict;
+
+use std::sync::OnceLock;
+use std::{env, fmt};
+
+pub use compile::{CompileError, Judge};
+pub use run::{Crash, Limits, MB, RunError};
+pub use verdict::{Beyond, JudgeError, Report, Row, Settings, Verdict, judge};
+
+use crate::Problem;
+
+/// LeetCode's range, `1 <= n <= 9`: every `n` in it must pass, and the
+/// verdict is about it alone.
+pub const LEETCODE_RANGE: std::ops::RangeInclusive<i32> = 1..=9;
+
+/// A Rust edition the paste text is compiled under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Edition {
+    /// LeetCode's default for years.
+    #[value(name = "2021")]
+    E2021,
+    /// The edition this workspace is written in.
+    #[value(name = "2024")]
+    E2024,
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(match self {
+            Edition::E2021 => "2021",
+            Edition::E2024 => "2024",
+        })
+    }
+}
+
+/// The editions the paste check compiles under: `LEETCODE_EDITIONS` (e.g.
+/// `"2021"`), else both.
+#[must_use]
+pub fn editions() -> Vec<Edition> {
+    let Ok(names) = env::var("LEETCODE_EDITIONS") else {
+        return vec![Edition::E2021, Edition::E2024];
+    };
+    names
+        .split_whitespace()
+        .map(|name| {
+            <Edition as clap::ValueEnum>::from_str(name, false)
+                .unwrap_or_else(|_| panic!("LEETCODE_EDITIONS: no edition `{name}`"))
+        })
+        .collect()
+}
+
+/// The compiler: `LEETCODE_RUSTC` (e.g. an old toolchain's, to check the paste
+/// text against LeetCode's older Rust), else `$RUSTC`, else `rustc`.
+#[must_use]
+pub fn rustc() -> String {
+    env::var("LEETCODE_RUSTC").or_else(|_| env::var("RUSTC")).unwrap_or_else(|_| "rustc".to_owned())
+}
+
+/// What `rustc -vV` prints for [`rustc`]: part of every cache key, so that
+/// another toolchain compiles anew. Asked once per process.
+fn rustc_version() -> &'static str {
+    static VERSION: OnceLock<String> = OnceLock::new();
+    VERSION.get_or_init(|| {
+        std::process::Command::new(rustc())
+            .arg("-vV")
+            .output()
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default()
+    })
+}
+
+/// The line the judged program writes before its answer's first line: kept
+/// for readers of the answer file, who can tell an empty answer from none.
+pub const ANSWER_FOLLOWS: &str = "--- answer ---";
+
+/// The paste text, then what LeetCode adds: `struct Solution;` and a `main`
+/// that reads `n` and a file name from the command line and writes the
+/// answer into that file. (Added after the paste text, so that rustc's line
+/// numbers are the paste text's own; the answer goes to a file, so that
+/// whatever the solution prints itself is all of standard output, held to
+/// the output limit.)
+#[must_use]
+pub fn program<P: Problem>(paste: &str) -> String {
+    format!(
+        "{paste}\n\n\
+         struct Solution;\n\n\
+         fn main() {{\n\
+         use std::io::Write as _;\n\
+         let mut args = std::env::args().skip(1);\n\
+         let n: i32 = args.next().and_then(|n| n.parse().ok()).expect(\"n\");\n\
+         let file = std::fs::File::create(args.next().expect(\"the answer's file\")).unwrap();\n\
+         let answer = Solution::{}(n);\n\
+         let mut out = std::io::BufWriter::new(file);\n\
+         writeln!(out, \"{ANSWER_FOLLOWS}\").unwrap();\n\
+         {}\n\
+         out.flush().unwrap();\n\
+         }}\n",
+        P::METHOD,
+        P::PRINT_ANSWER
+    )
+}

@@ -1,0 +1,248 @@
+//! One run of a compiled paste text on one `n`, within LeetCode's limits.
+
+use std::fs::{self, File};
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+use std::{error, fmt, io};
+
+use wait_timeout::ChildExt;
+
+use super::{ANSWER_FOLLOWS, Judge};
+
+/// How often a run is looked at: its memory, its output, the clock.
+const LOOK_EVERY: Duration = Duration::from_millis(5);
+
+/// A megabyte, as LeetCode counts memory: 2^20 bytes.
+pub const MB: u64 = 1 << 20;
+
+/// What one run may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall time; a run still going is stopped.
+    pub time: Duration,
+    /// Resident memory in bytes; a run over it is stopped. Watched on Linux
+    /// alone (from `/proc`); elsewhere no limit holds.
+    pub memory: u64,
+    /// Bytes the solution itself may print (its answer is apart).
+    pub output: u64,
+}
+
+impl Limits {
+    /// LeetCode's limits, as near as they are known: 2 seconds, 256 MB,
+    /// and 8 MB of printing.
+    pub const LEETCODE: Limits =
+        Limits { time: Duration::from_secs(2), memory: 256 * MB, output: 8 * MB };
+}
+
+/// Why one run did not give an answer.
+#[derive(Debug)]
+pub enum RunError {
+    /// Still running at the time limit, and stopped.
+    TooSlow(Duration),
+    /// Over the memory limit (bytes), and stopped.
+    TooMuchMemory(u64),
+    /// Printed more than the output limit (bytes), and stopped.
+    TooMuchOutput(u64),
+    /// Ended with an error: a panic, say.
+    Crashed(Crash),
+    /// Could not be run.
+    Io(io::Error),
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            RunError::TooSlow(limit) => write!(f, "still running after {limit:.1?}, stopped"),
+            RunError::TooMuchMemory(limit) => {
+                write!(f, "over the memory limit of {} MB, stopped", limit / MB)
+            }
+            RunError::TooMuchOutput(limit) => {
+                write!(f, "printed over the output limit of {} MB, stopped", limit.div_ceil(MB))
+            }
+            RunError::Crashed(crash) => write!(f, "{crash}"),
+            RunError::Io(error) => write!(f, "could not run: {error}"),
+        }
+    }
+}
+
+impl error::Error for RunError {
+    fn source(&self) -> Option<&(dyn error::Error + 'static)> {
+        match self {
+            RunError::Io(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for RunError {
+    fn from(error: io::Error) -> Self {
+        RunError::Io(error)
+    }
+}
+
+/// How a run ended badly, told as LeetCode tells it: a panic's message and
+/// the paste text's line, no backtrace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Crash {
+    /// A panic: its message, and the line of the paste text it came from
+    /// (none if it came from elsewhere).
+    Panic {
+        /// What the panic said.
+        message: String,
+        /// The paste text's line, from 1.
+        line: Option<u32>,
+    },
+    /// Any other end: the exit status, and the first line of what it printed
+    /// on standard error (a stack overflow, say).
+    Other {
+        /// How it ended.
+        status: String,
+        /// The first line of its standard error, if any.
+        said: Option<String>,
+    },
+}
+
+impl Crash {
+    /// Reads a failed run's standard error.
+    fn read(status: ExitStatus, stderr: &str) -> Crash {
+        let panic = stderr.lines().position(|line| line.contains(" panicked at "));
+        let Some(at) = panic else {
+            let said = stderr.lines().find(|line| !line.trim().is_empty()).map(str::to_owned);
+            return Crash::Other { status: status.to_string(), said };
+        };
+        let lines: Vec<&str> = stderr.lines().collect();
+        // `thread 'main' (7) panicked at solution.rs:7:13:`, then the message.
+        let location = lines[at].rsplit_once(" panicked at ").map_or("", |(_, at)| at);
+        let line = location
+            .strip_prefix(super::compile::SOURCE)
+            .and_then(|rest| rest.strip_prefix(':')?.split(':').next()?.parse().ok());
+        let message: Vec<&str> = lines[at + 1..]
+            .iter()
+            .take_while(|line| !line.starts_with("note: "))
+            .copied()
+            .collect();
+        Crash::Panic { message: message.join("\n"), line }
+    }
+}
+
+impl fmt::Display for Crash {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Crash::Panic { message, line: Some(line) } => {
+                write!(f, "panicked at line {line}: {message}")
+            }
+            Crash::Panic { message, line: None } => write!(f, "panicked: {message}"),
+            Crash::Other { status, said: Some(said) } => write!(f, "{status}: {said}"),
+            Crash::Other { status, said: None } => write!(f, "{status}"),
+        }
+    }
+}
+
+impl Judge {
+    /// Runs the program on `n` within `limits`, with nothing on its standard
+    /// input: what it wrote as its answer, and how long it took.
+    ///
+    /// # Errors
+    ///
+    /// If it breaks a limit, crashes, or cannot be run.
+    pub fn run(&self, n: i32, limits: Limits) -> Result<(String, Duration), RunError> {
+        // Files, not pipes: a pipe fills up and stalls a program that prints
+        // megabytes while nobody reads it.
+        let dir = self.scratch.path();
+        let [stdout, stderr, answer] =
+            ["stdout", "stderr", "answer"].map(|file| dir.join(format!("{file}-{n}")));
+        let _ = fs::remove_file(&answer);
+        let start = Instant::now();
+        let mut child = Command::new(&self.binary)
+            .arg(n.to_string())
+            .arg(&answer)
+            .env("RUST_BACKTRACE", "0")
+            .stdin(Stdio::null())
+            .stdout(File::create(&stdout)?)
+            .stderr(File::create(&stderr)?)
+            .spawn()?;
+        let status = watch(&mut child, start, limits, &stdout)?;
+        let time = start.elapsed();
+        if !status.success() {
+            let said = String::from_utf8_lossy(&fs::read(&stderr)?).into_owned();
+            return Err(RunError::Crashed(Crash::read(status, &said)));
+        }
+        let written = String::from_utf8_lossy(&fs::read(&answer)?).into_owned();
+        let answer = written.split_once(&format!("{ANSWER_FOLLOWS}\n")).map_or("", |(_, a)| a);
+        Ok((answer.to_owned(), time))
+    }
+}
+
+/// Waits for `child`, stopping it as soon as it breaks a limit.
+fn watch(
+    child: &mut Child,
+    start: Instant,
+    limits: Limits,
+    stdout: &Path,
+) -> Result<ExitStatus, RunError> {
+    loop {
+        if let Some(status) = child.wait_timeout(LOOK_EVERY)? {
+            return Ok(status);
+        }
+        let broken = if start.elapsed() >= limits.time {
+            Some(RunError::TooSlow(limits.time))
+        } else if resident_memory(child.id()).is_some_and(|bytes| bytes > limits.memory) {
+            Some(RunError::TooMuchMemory(limits.memory))
+        } else if fs::metadata(stdout).is_ok_and(|file| file.len() > limits.output) {
+            Some(RunError::TooMuchOutput(limits.output))
+        } else {
+            None
+        };
+        if let Some(broken) = broken {
+            child.kill()?;
+            child.wait()?;
+            return Err(broken);
+        }
+    }
+}
+
+/// The resident memory of process `pid` in bytes, where the system tells it
+/// without `unsafe`: Linux's `/proc/PID/status`.
+fn resident_memory(pid: u32) -> Option<u64> {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Crash;
+    use std::process::Command;
+
+    fn failed() -> std::process::ExitStatus {
+        Command::new("rustc").arg("--no-such-flag").status().expect("rustc runs")
+    }
+
+    #[test]
+    fn a_panic_is_told_by_its_message_and_line() {
+        let stderr = "thread 'main' panicked at solution.rs:7:13:\n\
+                      index out of bounds: the len is 9 but the index is 9\n\
+                      note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        let crash = Crash::read(failed(), stderr);
+        let message = "index out of bounds: the len is 9 but the index is 9".to_owned();
+        assert_eq!(crash, Crash::Panic { message: message.clone(), line: Some(7) });
+        assert_eq!(crash.to_string(), format!("panicked at line 7: {message}"));
+    }
+
+    #[test]
+    fn a_panic_elsewhere_has_no_line() {
+        let stderr = "thread 'main' panicked at /rustc/abc/library/core/src/x.rs:1:1:\nboom\n";
+        let crash = Crash::read(failed(), stderr);
+        assert_eq!(crash, Crash::Panic { message: "boom".to_owned(), line: None });
+    }
+
+    #[test]
+    fn any_other_end_keeps_its_first_line() {
+        let stderr =
+            "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n";
+        let Crash::Other { said, .. } = Crash::read(failed(), stderr) else { panic!("no panic") };
+        assert_eq!(said.as_deref(), Some("thread 'main' has overflowed its stack"));
+    }
+}

@@ -1,0 +1,270 @@
+//! A paste text judged as LeetCode judges it: compiled, run on every `n` of
+//! LeetCode's range, each answer checked, one verdict; then, as a note,
+//! how it does past the range.
+
+use std::path::Path;
+use std::time::Duration;
+use std::{error, fmt, io};
+
+use super::{CompileError, Crash, Edition, Judge, LEETCODE_RANGE, Limits, RunError};
+use crate::Problem;
+
+/// Past LeetCode's range, go on to the next `n` only while each takes less.
+const GO_ON_UNDER: Duration = Duration::from_secs(1);
+
+/// How to judge: the compiler's settings, the limits, how far to go.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings<'a> {
+    /// The edition to compile under.
+    pub edition: Edition,
+    /// Warnings are errors (the project's own paste texts have none).
+    pub strict: bool,
+    /// What each run may take.
+    pub limits: Limits,
+    /// Where compiled binaries are kept between runs of the judge, if anywhere.
+    pub cache: Option<&'a Path>,
+    /// Go past LeetCode's range after an accepted verdict, while it is quick.
+    pub beyond: bool,
+}
+
+/// LeetCode's verdicts.
+#[derive(Debug)]
+pub enum Verdict {
+    /// Right on every `n` of LeetCode's range.
+    Accepted,
+    /// A wrong answer at `n`: what is wrong with it.
+    WrongAnswer {
+        /// The first `n` answered wrong.
+        n: i32,
+        /// What is wrong.
+        what: String,
+    },
+    /// Still running at the time limit.
+    TimeLimitExceeded {
+        /// The `n` it was running.
+        n: i32,
+    },
+    /// Over the memory limit.
+    MemoryLimitExceeded {
+        /// The `n` it was running.
+        n: i32,
+    },
+    /// Printed over the output limit.
+    OutputLimitExceeded {
+        /// The `n` it was running.
+        n: i32,
+    },
+    /// Crashed: a panic, say.
+    RuntimeError {
+        /// The `n` it was running.
+        n: i32,
+        /// How it ended.
+        crash: Crash,
+    },
+    /// Does not compile alone: what `rustc` said.
+    CompileError(String),
+}
+
+impl Verdict {
+    /// The verdict's name as LeetCode shows it, e.g. `Wrong Answer`.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Accepted => "Accepted",
+            Verdict::WrongAnswer { .. } => "Wrong Answer",
+            Verdict::TimeLimitExceeded { .. } => "Time Limit Exceeded",
+            Verdict::MemoryLimitExceeded { .. } => "Memory Limit Exceeded",
+            Verdict::OutputLimitExceeded { .. } => "Output Limit Exceeded",
+            Verdict::RuntimeError { .. } => "Runtime Error",
+            Verdict::CompileError(_) => "Compile Error",
+        }
+    }
+
+    /// The `n` it concerns, if one.
+    #[must_use]
+    pub fn n(&self) -> Option<i32> {
+        match self {
+            Verdict::WrongAnswer { n, .. }
+            | Verdict::TimeLimitExceeded { n }
+            | Verdict::MemoryLimitExceeded { n }
+            | Verdict::OutputLimitExceeded { n }
+            | Verdict::RuntimeError { n, .. } => Some(*n),
+            Verdict::Accepted | Verdict::CompileError(_) => None,
+        }
+    }
+
+    /// The verdict for a run that failed at `n` (one that could not be run
+    /// at all has none: the judge reports that apart).
+    fn of_run(n: i32, error: &RunError) -> Verdict {
+        match error {
+            RunError::TooSlow(_) => Verdict::TimeLimitExceeded { n },
+            RunError::TooMuchMemory(_) => Verdict::MemoryLimitExceeded { n },
+            RunError::TooMuchOutput(_) => Verdict::OutputLimitExceeded { n },
+            RunError::Crashed(crash) => Verdict::RuntimeError { n, crash: crash.clone() },
+            RunError::Io(_) => unreachable!("the judge returns an error it could not run"),
+        }
+    }
+}
+
+/// The verdict's name, the `n` and what went wrong, on one line (rustc's
+/// message for a compile error is apart: many lines).
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let name = self.name();
+        let range = format!("n = {}..={}", LEETCODE_RANGE.start(), LEETCODE_RANGE.end());
+        match self {
+            Verdict::Accepted => write!(f, "{name}: right on {range}, LeetCode's range"),
+            Verdict::WrongAnswer { n, what } => write!(f, "{name} at n = {n}: {what}"),
+            Verdict::RuntimeError { n, crash } => write!(f, "{name} at n = {n}: {crash}"),
+            Verdict::CompileError(_) => write!(f, "{name}"),
+            _ => write!(f, "{name} at n = {}", self.n().unwrap_or_default()),
+        }
+    }
+}
+
+/// How a paste text did past LeetCode's range, after it was accepted.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Beyond {
+    /// Right on every `n` tried past the range, up to this one.
+    RightUpTo(i32),
+    /// Wrong at `n`, or it failed there: what happened.
+    Wrong {
+        /// The first `n` past the range that went wrong.
+        n: i32,
+        /// What went wrong.
+        what: String,
+    },
+}
+
+impl fmt::Display for Beyond {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Beyond::RightUpTo(n) => write!(f, "beyond LeetCode's range: right up to n = {n}"),
+            Beyond::Wrong { n, what } => {
+                write!(f, "beyond LeetCode's range: wrong at n = {n}: {what}")
+            }
+        }
+    }
+}
+
+/// One `n` run: its answer's count and time, or why it has none.
+#[derive(Debug)]
+pub struct Row {
+    /// The board size.
+    pub n: i32,
+    /// The right count.
+    pub expected: u64,
+    /// What it answered (its count, if the answer could be read) and how
+    /// long it took; or how the run failed.
+    pub got: Result<(Option<u64>, Duration), RunError>,
+}
+
+/// A paste text judged: every run, the verdict, and how it did past the range.
+#[derive(Debug)]
+pub struct Report {
+    /// Every `n` run, in order.
+    pub rows: Vec<Row>,
+    /// LeetCode's verdict, on its range alone.
+    pub verdict: Verdict,
+    /// Past the range, when it was accepted and `beyond` was asked for.
+    pub beyond: Option<Beyond>,
+}
+
+/// Why a paste text could not be judged at all.
+#[derive(Debug)]
+pub enum JudgeError {
+    /// The compiler or the program could not be run, or a file not written.
+    CouldNotRun(io::Error),
+    /// Telling a row failed (the reader has gone, say).
+    Telling(io::Error),
+}
+
+impl fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            JudgeError::CouldNotRun(error) => write!(f, "could not judge: {error}"),
+            JudgeError::Telling(error) => write!(f, "could not tell a run: {error}"),
+        }
+    }
+}
+
+impl error::Error for JudgeError {
+    fn source(&self) -> Option<&(dyn error::Error + 'static)> {
+        match self {
+            JudgeError::CouldNotRun(error) | JudgeError::Telling(error) => Some(error),
+        }
+    }
+}
+
+/// Compiles `paste` and judges it for problem `P`, telling `row` each run
+/// as it ends (a person watching sees progress).
+///
+/// # Errors
+///
+/// If the compiler or the program could not be run at all, or `row` fails.
+pub fn judge<P: Problem>(
+    paste: &str,
+    settings: Settings,
+    row: &mut dyn FnMut(&Row) -> io::Result<()>,
+) -> Result<Report, JudgeError> {
+    let judge = match Judge::compile::<P>(paste, settings.edition, settings.strict, settings.cache)
+    {
+        Ok(judge) => judge,
+        Err(CompileError::Rejected(said)) => {
+            return Ok(Report {
+                rows: Vec::new(),
+                verdict: Verdict::CompileError(said),
+                beyond: None,
+            });
+        }
+        Err(CompileError::Io(error)) => return Err(JudgeError::CouldNotRun(error)),
+    };
+    let mut tell = |rows: &Vec<Row>| row(&rows[rows.len() - 1]).map_err(JudgeError::Telling);
+    let mut rows = Vec::new();
+    let mut verdict = Verdict::Accepted;
+    let mut beyond = None;
+    for n in 1..=P::KNOWN_UP_TO {
+        let in_range = LEETCODE_RANGE.contains(&n);
+        if !in_range && !settings.beyond {
+            break;
+        }
+        let expected = P::expected(n);
+        let run = match judge.run(n, settings.limits) {
+            Ok((output, time)) => Ok((P::parse(&output), time)),
+            Err(RunError::Io(error)) => return Err(JudgeError::CouldNotRun(error)),
+            Err(error) => Err(error),
+        };
+        let (answer, time) = match run {
+            Ok(run) => run,
+            Err(error) => {
+                if in_range {
+                    verdict = Verdict::of_run(n, &error);
+                } else if !matches!(error, RunError::TooSlow(_)) {
+                    beyond = Some(Beyond::Wrong { n, what: error.to_string() });
+                }
+                rows.push(Row { n, expected, got: Err(error) });
+                tell(&rows)?;
+                break;
+            }
+        };
+        let count = answer.as_ref().ok().map(P::count);
+        let checked = answer.and_then(|answer| P::verify(n, &answer));
+        rows.push(Row { n, expected, got: Ok((count, time)) });
+        tell(&rows)?;
+        if let Err(what) = checked {
+            if in_range {
+                verdict = Verdict::WrongAnswer { n, what };
+            } else {
+                beyond = Some(Beyond::Wrong { n, what });
+            }
+            break;
+        }
+        if !in_range {
+            beyond = Some(Beyond::RightUpTo(n));
+        }
+        if n >= *LEETCODE_RANGE.end() && time >= GO_ON_UNDER {
+            break;
+        }
+    }
+    Ok(Report { rows, verdict, beyond })
+}
