@@ -4,4 +4,5 @@
 
 mod cli;
 mod fast_count;
+mod judge;
 mod trace;
