@@ -58,10 +58,11 @@ fn boards(n: usize, limit: Option<usize>, out: &mut dyn Write) -> Outcome {
         }
         writeln!(out)?;
     }
+    let boards = if shown == 1 { "1 board".to_owned() } else { format!("{shown} boards") };
     if solutions.peek().is_some() {
-        writeln!(out, "{shown} boards shown (stopped at --limit {shown})")?;
+        writeln!(out, "{boards} shown (stopped at --limit {shown})")?;
     } else {
-        writeln!(out, "{shown} boards for n = {n}")?;
+        writeln!(out, "{boards} for n = {n}")?;
     }
     Ok(())
 }

@@ -36,6 +36,20 @@ fn boards_of_a_large_n_stop_at_the_limit() {
 }
 
 #[rstest]
+#[case::empty_board(&["boards", "0"], "board 1:\n\n1 board for n = 0\n")]
+#[case::one_queen(&["boards", "1"], "board 1:\n  Q\n\n1 board for n = 1\n")]
+#[case::none(&["boards", "3"], "0 boards for n = 3\n")]
+#[case::limit_one(&["boards", "4", "--limit", "1"], "board 1:\n  . Q . .\n  . . . Q\n  Q . . .\n  . . Q .\n\n1 board shown (stopped at --limit 1)\n")]
+fn the_last_line_says_board_for_one_and_boards_otherwise(
+    #[case] args: &[&str],
+    #[case] expected: &str,
+) {
+    let output = run(args);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), expected);
+}
+
+#[rstest]
 #[case::not_a_number(&["boards", "x"], "is not a whole number")]
 #[case::negative(&["boards", "-1"], "n must be from 0 to 32")]
 #[case::bad_limit(&["boards", "4", "--limit", "-2"], "invalid value")]
