@@ -5,3 +5,4 @@
 mod cli;
 mod examples;
 mod lazy;
+mod pictures;
