@@ -30,8 +30,9 @@
 //! 1`, `i = 1 + (m - 1) / 3`) exactly when `m - 1` is a multiple of 3, that
 //! is when `n` leaves 2 or 3 divided by 6; for the other remainders no two
 //! queens attack. The two fixes move a few numbers at the lists' ends so
-//! that no such pair is left; the tests check the result for every `n` up
-//! to 1,000 and for some `n` near 1,000,000.
+//! that no such pair is left (why that is always enough takes a longer case
+//! analysis); the tests check the result for every `n` up to 1,000 and for
+//! some `n` near 1,000,000.
 //!
 //! Constructions like this are classical: Hoffman, Loessi and Moore gave one
 //! for every `n >= 4` ("Constructions for the Solution of the m Queens
