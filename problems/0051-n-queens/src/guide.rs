@@ -76,29 +76,43 @@ pub fn groups(n: usize) -> BTreeMap<Vec<usize>, usize> {
     groups
 }
 
+/// The colours of a board's squares: light top left, as on a chessboard.
+pub const LIGHT: &str = "#f4ecd8";
+/// The dark squares.
+pub const DARK: &str = "#b58863";
+
 /// `pictures/solutions-8.svg`: the 12 groups of n = 8, one board each,
 /// labelled with how many boards the group stands for.
 #[must_use]
 pub fn solutions_picture(n: usize) -> String {
     const CELL: i32 = 14;
     const COLUMNS: i32 = 4;
+    const HEADER: i32 = 50;
     let groups = groups(n);
     let side = i32::try_from(n).expect("a small n") * CELL;
-    // Gaps of two squares, so that every board starts on a light square.
     let (gap, label) = (2 * CELL, 2 * CELL);
     let rows = (i32::try_from(groups.len()).expect("a few groups") + COLUMNS - 1) / COLUMNS;
-    let mut svg = Svg::new(COLUMNS * (side + gap) + gap, 50 + rows * (side + label + gap));
-    svg.checkerboard("board", CELL, "#f4ecd8", "#b58863");
+    let mut svg = Svg::new(COLUMNS * (side + gap) + gap, HEADER + rows * (side + label + gap));
     let sizes: Vec<String> = groups.values().map(usize::to_string).collect();
     let total: usize = groups.values().sum();
     svg.text((gap, 30), 15, "start", "#222", &format!("n = {n}: {} = {total}", sizes.join(" + ")));
     for (index, (queens, size)) in groups.iter().enumerate() {
         let index = i32::try_from(index).expect("a few groups");
-        let (left, top) =
-            (gap + (index % COLUMNS) * (side + gap), 50 + (index / COLUMNS) * (side + label + gap));
-        // The pattern starts at the picture's corner: boards start on a
-        // whole number of squares, so each has a light square top left.
-        svg.rect(left, top, side, side, "url(#board)", "#222");
+        let (left, top) = (
+            gap + (index % COLUMNS) * (side + gap),
+            HEADER + (index / COLUMNS) * (side + label + gap),
+        );
+        // Each board's squares are drawn from its own corner, so that they
+        // line up with its queens wherever the board stands.
+        svg.rect(left, top, side, side, LIGHT, "none");
+        for (y, x) in (0..n).flat_map(|r| (0..n).map(move |c| (r, c))) {
+            if (x + y) % 2 == 1 {
+                let (x, y) =
+                    (i32::try_from(x).expect("a column"), i32::try_from(y).expect("a row"));
+                svg.rect(left + x * CELL, top + y * CELL, CELL, CELL, DARK, "none");
+            }
+        }
+        svg.rect(left, top, side, side, "none", "#222");
         for (r, &c) in queens.iter().enumerate() {
             let (x, y) = (i32::try_from(c).expect("a column"), i32::try_from(r).expect("a row"));
             svg.circle(

@@ -27,6 +27,7 @@
 //! ```
 
 pub mod checker;
+pub mod construction;
 pub mod guide;
 
 pub use bitmask_iterative::Solutions;

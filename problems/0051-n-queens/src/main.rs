@@ -1,5 +1,5 @@
-//! The `n-queens` command: show the boards, compare the approaches, print one
-//! to paste, practise.
+//! The `n-queens` command: show the boards, write one down with no search,
+//! compare the approaches, print one to paste, practise.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,9 +21,21 @@ enum Command {
         #[arg(long, value_name = "K", allow_negative_numbers = true)]
         limit: Option<usize>,
     },
+    /// Write down one board for n with no search (the explicit
+    /// construction): the column of each row's queen, from 0; up to n = 32,
+    /// the grid too.
+    Construct {
+        /// The board size, 0 to 10,000,000.
+        #[arg(value_parser = construct_size, allow_negative_numbers = true)]
+        n: usize,
+    },
     #[command(flatten)]
     Shared(Shared),
 }
+
+/// The largest board `construct` writes: its one line of columns is some
+/// 70 MB there.
+const CONSTRUCT_MAX_N: i32 = 10_000_000;
 
 fn main() -> ExitCode {
     let mut out = io::stdout().lock();
@@ -31,6 +43,7 @@ fn main() -> ExitCode {
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
         Command::Boards { n, limit } => boards(n, limit, &mut out),
+        Command::Construct { n } => construct(n, &mut out),
         Command::Shared(shared) => shared.run::<NQueens>(&mut out),
     })
 }
@@ -44,6 +57,45 @@ fn board_size(arg: &str) -> Result<usize, String> {
     }
 }
 
+/// Parses a board size for `construct`.
+fn construct_size(arg: &str) -> Result<usize, String> {
+    let n: i32 = cli::whole_number(arg)?;
+    match usize::try_from(n) {
+        Ok(size) if n <= CONSTRUCT_MAX_N => Ok(size),
+        _ => Err(format!("n must be from 0 to {CONSTRUCT_MAX_N}")),
+    }
+}
+
+/// Writes one board as a spaced grid, a row a line.
+fn write_grid(queens: &[usize], out: &mut dyn Write) -> io::Result<()> {
+    for row in n_queens::board(queens) {
+        let spaced: Vec<String> = row.chars().map(String::from).collect();
+        writeln!(out, "  {}", spaced.join(" "))?;
+    }
+    Ok(())
+}
+
+/// Writes the constructed board for `n`: as a grid up to n = 32, then the
+/// column of each row's queen on one line.
+fn construct(n: usize, out: &mut dyn Write) -> Outcome {
+    let Some(queens) = n_queens::construction::one_solution(n) else {
+        writeln!(out, "no board for n = {n}")?;
+        return Ok(());
+    };
+    if n <= 32 {
+        write_grid(&queens, out)?;
+        writeln!(out)?;
+    }
+    let mut out = io::BufWriter::new(out);
+    write!(out, "columns:")?;
+    for column in &queens {
+        write!(out, " {column}")?;
+    }
+    writeln!(out)?;
+    out.flush()?;
+    Ok(())
+}
+
 /// Writes the boards for `n` as spaced grids, numbered, taking them one at a
 /// time from the lazy iterator; then how many there were.
 fn boards(n: usize, limit: Option<usize>, out: &mut dyn Write) -> Outcome {
@@ -52,16 +104,14 @@ fn boards(n: usize, limit: Option<usize>, out: &mut dyn Write) -> Outcome {
     while let Some(queens) = solutions.next_if(|_| limit != Some(shown)) {
         shown += 1;
         writeln!(out, "board {shown}:")?;
-        for row in n_queens::board(&queens) {
-            let spaced: Vec<String> = row.chars().map(String::from).collect();
-            writeln!(out, "  {}", spaced.join(" "))?;
-        }
+        write_grid(&queens, out)?;
         writeln!(out)?;
     }
+    let boards = if shown == 1 { "1 board".to_owned() } else { format!("{shown} boards") };
     if solutions.peek().is_some() {
-        writeln!(out, "{shown} boards shown (stopped at --limit {shown})")?;
+        writeln!(out, "{boards} shown (stopped at --limit {shown})")?;
     } else {
-        writeln!(out, "{shown} boards for n = {n}")?;
+        writeln!(out, "{boards} for n = {n}")?;
     }
     Ok(())
 }

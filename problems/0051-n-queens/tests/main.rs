@@ -3,5 +3,7 @@
 //! generated in `tests/approaches.rs`.)
 
 mod cli;
+mod construction;
 mod examples;
 mod lazy;
+mod pictures;

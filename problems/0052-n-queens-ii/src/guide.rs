@@ -115,6 +115,7 @@ const FOUND: &str = "#1e8449";
 const QUEEN: &str = "#2c3e50";
 const ATTACKED: &str = "#f5b7b1";
 const FREE: &str = "#abebc6";
+const QUEEN_BIT: &str = "#aed6f1";
 
 /// A node of the search tree, placed in the picture.
 struct Drawn {
@@ -199,76 +200,148 @@ pub fn search_tree_picture(n: usize) -> String {
     svg.finish()
 }
 
-/// `pictures/bitmask-step.svg`: n = 5, queens at (row 0, column 1) and
-/// (row 1, column 3); what each mask holds for row 2, and the free squares.
-#[must_use]
-pub fn bitmask_step_picture() -> String {
-    const N: usize = 5;
-    const CELL: i32 = 34;
-    const LEFT: i32 = 190;
-    let queens = [1, 3];
-    let full = (1_u32 << N) - 1;
-    // The search's own step, row by row, as in the `bitmask` approach.
-    let (mut columns, mut diagonals, mut anti_diagonals) = (0_u32, 0_u32, 0_u32);
-    for &column in &queens {
-        let queen = 1 << column;
-        columns |= queen;
-        diagonals = (diagonals | queen) << 1;
-        anti_diagonals = (anti_diagonals | queen) >> 1;
-    }
-    let free = full & !(columns | diagonals | anti_diagonals);
-    let attacked = columns | diagonals | anti_diagonals;
+/// The board of the bitmask step's picture: n = 5.
+const STEP_N: usize = 5;
+/// The side of a square, and of a bit.
+const STEP_CELL: i32 = 28;
+/// Where the labels on the left start.
+const STEP_LABEL: i32 = 10;
+/// Where each group of five bits starts: row 1's masks, the masks with row
+/// 1's queen, row 2's masks.
+const STEP_GROUPS: [i32; 3] = [170, 420, 670];
 
-    let mut svg = Svg::new(LEFT + 5 * CELL + 260, 470);
-    let cell_x = |column: usize| LEFT + i32::try_from(column).expect("a column") * CELL;
-    for column in 0..N {
-        svg.text((cell_x(column) + CELL / 2, 22), 13, "middle", INK, &format!("{column}"));
+/// The left edge of `column` in a group of bits (group 0 is also the board's).
+fn step_x(group: usize, column: usize) -> i32 {
+    STEP_GROUPS[group] + i32::try_from(column).expect("a column") * STEP_CELL
+}
+
+/// A mask as five bits, column 0 first, at the height `y` of `group`: its
+/// 1s shaded `on`, except those of `marked`, shaded as the queen's bit.
+fn step_bits(svg: &mut Svg, (group, y): (usize, i32), mask: u32, on: &str, marked: u32) {
+    for column in 0..STEP_N {
+        let bit = 1 << column;
+        let shade = match (mask & bit != 0, marked & bit != 0) {
+            (true, true) => QUEEN_BIT,
+            (true, false) => on,
+            (false, _) => "white",
+        };
+        let x = step_x(group, column);
+        svg.rect(x, y, STEP_CELL, STEP_CELL, shade, INK);
+        let digit = if mask & bit != 0 { "1" } else { "0" };
+        svg.text((x + STEP_CELL / 2, y + 19), 15, "middle", INK, digit);
     }
-    svg.text((10, 22), 13, "start", INK, "column");
-    // The board: two rows with their queens, then row 2 to fill.
+}
+
+/// An arrow from group `from` to the next at the height `y`, labelled `how`.
+fn step_arrow(svg: &mut Svg, (from, y): (usize, i32), how: &str) {
+    let (x1, x2) = (step_x(from, STEP_N) + 8, STEP_GROUPS[from + 1] - 8);
+    let middle = y + STEP_CELL / 2;
+    svg.line((x1, middle), (x2, middle), INK);
+    svg.line((x2 - 6, middle - 4), (x2, middle), INK);
+    svg.line((x2 - 6, middle + 4), (x2, middle), INK);
+    svg.text(((x1 + x2) / 2, y + 8), 13, "middle", INK, how);
+}
+
+/// The board of the step: the queens of rows 0 and 1, and row 2's squares,
+/// free or attacked.
+fn step_board(svg: &mut Svg, queens: [usize; 2], free: u32) {
+    for column in 0..STEP_N {
+        let x = step_x(0, column) + STEP_CELL / 2;
+        svg.text((x, 20), 13, "middle", INK, &format!("{column}"));
+    }
+    svg.text((STEP_LABEL, 20), 13, "start", INK, "column");
     for row in 0..3 {
-        let y = 32 + i32::try_from(row).expect("a row") * CELL;
-        svg.text((10, y + 22), 13, "start", INK, &format!("row {row}"));
-        for column in 0..N {
+        let y = 28 + i32::try_from(row).expect("a row") * STEP_CELL;
+        svg.text((STEP_LABEL, y + 19), 13, "start", INK, &format!("row {row}"));
+        for column in 0..STEP_N {
             let shade = match queens.get(row) {
                 Some(_) => "#f4f6f7",
                 None if free & 1 << column != 0 => FREE,
                 None => ATTACKED,
             };
-            svg.rect(cell_x(column), y, CELL, CELL, shade, INK);
+            let x = step_x(0, column);
+            svg.rect(x, y, STEP_CELL, STEP_CELL, shade, INK);
             if queens.get(row) == Some(&column) {
-                svg.circle(cell_x(column) + CELL / 2, y + CELL / 2, 10, QUEEN, QUEEN);
-            } else if row == 2 && attacked & 1 << column != 0 {
-                svg.text((cell_x(column) + CELL / 2, y + 23), 16, "middle", DEAD, "x");
+                svg.circle(x + STEP_CELL / 2, y + STEP_CELL / 2, 9, QUEEN, QUEEN);
+            } else if row == 2 && free & 1 << column == 0 {
+                svg.text((x + STEP_CELL / 2, y + 19), 15, "middle", DEAD, "x");
             }
         }
     }
-    let masks = [
-        ("columns", columns, "columns | queen: stays put"),
-        ("diagonals", diagonals, "(diagonals | queen) << 1: one column right a row"),
-        ("anti_diagonals", anti_diagonals, "(anti_diagonals | queen) >> 1: one column left a row"),
-        ("free", free, "full & !(columns | diagonals | anti_diagonals)"),
+    let notes = [
+        "row 0's queen (column 1) made row 1's masks;",
+        "row 1's queen goes on its lowest free square, column 3;",
+        "each mask takes the queen's bit and moves on to row 2",
     ];
-    for (index, (name, mask, how)) in masks.into_iter().enumerate() {
-        let y = 160 + i32::try_from(index).expect("four masks") * 72;
-        svg.text((10, y + 22), 14, "start", INK, name);
-        for column in 0..N {
-            let on = mask & 1 << column != 0;
-            let shade = match (on, name) {
-                (true, "free") => FREE,
-                (true, _) => ATTACKED,
-                (false, _) => "white",
-            };
-            svg.rect(cell_x(column), y, CELL, CELL, shade, INK);
-            svg.text(
-                (cell_x(column) + CELL / 2, y + 23),
-                16,
-                "middle",
-                INK,
-                if on { "1" } else { "0" },
-            );
-        }
-        svg.text((LEFT, y + CELL + 18), 12, "start", "#555", how);
+    for (index, note) in (0..).zip(notes) {
+        svg.text((STEP_GROUPS[1] - 40, 50 + index * 18), 13, "start", "#555", note);
     }
+}
+
+/// `pictures/bitmask-step.svg`: n = 5, queens at (row 0, column 1) and
+/// (row 1, column 3). The step from row 1 to row 2: row 1's masks and free
+/// squares, the queen the search takes from them, each mask with the queen
+/// added, and each one shifted into row 2's, whose free squares remain.
+#[must_use]
+pub fn bitmask_step_picture() -> String {
+    const TOP: i32 = 150;
+    let full = (1_u32 << STEP_N) - 1;
+    // The search's own steps, as in the `bitmask` approach: row 0's queen
+    // in column 1 makes row 1's masks.
+    let first = 1_u32 << 1;
+    let row1 = [first, first << 1, first >> 1];
+    let free1 = full & !(row1[0] | row1[1] | row1[2]);
+    let queen = free1 & free1.wrapping_neg();
+    assert_eq!(queen, 1 << 3, "the search takes row 1's lowest free square, column 3");
+    let with_queen = row1.map(|mask| mask | queen);
+    let row2 = [with_queen[0], with_queen[1] << 1, with_queen[2] >> 1];
+    let free2 = full & !(row2[0] | row2[1] | row2[2]);
+
+    let mut svg = Svg::new(step_x(2, STEP_N) + 30, 490);
+    step_board(&mut svg, [1, 3], free2);
+    let headers = ["row 1", "with row 1's queen", "row 2, after the shift"];
+    for (group, header) in headers.into_iter().enumerate() {
+        svg.text((STEP_GROUPS[group], TOP), 14, "start", INK, header);
+        for column in 0..STEP_N {
+            let x = step_x(group, column) + STEP_CELL / 2;
+            svg.text((x, TOP + 20), 11, "middle", "#555", &format!("{column}"));
+        }
+    }
+    let line = |index: i32| TOP + 30 + index * 62;
+    let note = |svg: &mut Svg, (group, y): (usize, i32), text: &str| {
+        svg.text((STEP_GROUPS[group], y + STEP_CELL + 16), 12, "start", "#555", text);
+    };
+    // Row 1's free squares, and the lowest one taken.
+    let y = line(0);
+    svg.text((STEP_LABEL, y + 19), 14, "start", INK, "free");
+    step_bits(&mut svg, (0, y), free1, FREE, 0);
+    step_arrow(&mut svg, (0, y), "free & -free");
+    step_bits(&mut svg, (1, y), queen, QUEEN_BIT, queen);
+    note(&mut svg, (1, y), "queen: the lowest free square");
+    let masks = [
+        ("columns", "stays", "columns | queen: a column stays attacked"),
+        ("diagonals", "<< 1", "(diagonals | queen) << 1: each attack one column right"),
+        (
+            "anti_diagonals",
+            ">> 1",
+            "(anti_diagonals | queen) >> 1: each attack one column left; column 0's falls off the board",
+        ),
+    ];
+    for (index, (name, shift, how)) in masks.into_iter().enumerate() {
+        let y = line(i32::try_from(index).expect("three masks") + 1);
+        svg.text((STEP_LABEL, y + 19), 14, "start", INK, name);
+        step_bits(&mut svg, (0, y), row1[index], ATTACKED, 0);
+        step_arrow(&mut svg, (0, y), "| queen");
+        step_bits(&mut svg, (1, y), with_queen[index], ATTACKED, queen);
+        step_arrow(&mut svg, (1, y), shift);
+        step_bits(&mut svg, (2, y), row2[index], ATTACKED, 0);
+        note(&mut svg, (0, y), how);
+    }
+    let y = line(4);
+    svg.text((STEP_LABEL, y + 19), 14, "start", INK, "free");
+    step_bits(&mut svg, (2, y), free2, FREE, 0);
+    let formula = "full & !(columns | diagonals | anti_diagonals):";
+    svg.text((STEP_GROUPS[2] - 8, y + 19), 12, "end", "#555", formula);
+    note(&mut svg, (2, y), "only column 0");
     svg.finish()
 }

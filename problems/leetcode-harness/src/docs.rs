@@ -335,17 +335,6 @@ impl Svg {
         svg
     }
 
-    /// A checkerboard fill of squares of `cell` pixels, named `id` (use it
-    /// as the fill `url(#id)`): one definition, however many boards use it.
-    pub fn checkerboard(&mut self, id: &str, cell: i32, light: &str, dark: &str) {
-        let two = 2 * cell;
-        writeln!(
-            self.body,
-            r#"<defs><pattern id="{id}" width="{two}" height="{two}" patternUnits="userSpaceOnUse"><rect width="{two}" height="{two}" fill="{light}"/><rect width="{cell}" height="{cell}" x="{cell}" fill="{dark}"/><rect width="{cell}" height="{cell}" y="{cell}" fill="{dark}"/></pattern></defs>"#
-        )
-        .expect("a String");
-    }
-
     /// A rectangle.
     pub fn rect(&mut self, x: i32, y: i32, width: i32, height: i32, fill: &str, stroke: &str) {
         writeln!(
