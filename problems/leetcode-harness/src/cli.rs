@@ -171,7 +171,7 @@ impl Shared {
                 compare::compare::<P>(n, &only, runs, markdown, out)
             }
             Shared::Docs { timings, check } => {
-                let stale = docs::generate::<P>(timings, check, out).map_err(|error| {
+                let stale = docs::generate::<P>(timings, check, None, out).map_err(|error| {
                     eprintln!("error: the guides of {}: {error}", P::PACKAGE);
                     Failure::Found
                 })?;

@@ -24,8 +24,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::Problem;
 use crate::cli::compare::{Measured, approach_rows, compare_rows, write_markdown};
+use crate::{Problem, pitfalls};
 
 /// The language of a guide, told by its file name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,6 +105,7 @@ pub struct Stale {
 pub fn generate<P: Problem>(
     timings: bool,
     check: bool,
+    cache: Option<&Path>,
     out: &mut dyn Write,
 ) -> io::Result<Vec<Stale>> {
     let dir = Path::new(P::CRATE_DIR);
@@ -121,7 +122,7 @@ pub fn generate<P: Problem>(
             // keeps its measured text, but its untimed part must match.
             let keep = is_timed::<P>(name) && !timings;
             if !made.contains_key(name) {
-                made.insert(name.to_owned(), region::<P>(name, !keep)?);
+                made.insert(name.to_owned(), region::<P>(name, !keep, cache)?);
             }
             let generated = made[name].of(lang);
             let current =
@@ -176,14 +177,18 @@ fn next_region(text: &str) -> Option<(&str, &str, &str, &str)> {
 }
 
 fn is_timed<P: Problem>(name: &str) -> bool {
-    name.starts_with("compare ") || P::TIMED_REGIONS.contains(&name)
+    name.starts_with("compare ") || name == "pitfall-times" || P::TIMED_REGIONS.contains(&name)
 }
 
 /// The region called `name`; `measure` runs the timing regions, otherwise
-/// they get their rows with no times.
-fn region<P: Problem>(name: &str, measure: bool) -> io::Result<Text> {
-    if name == "limits" {
-        return Ok(Text::each(limits::<P>));
+/// they get their rows with no times. Pastes judged for the pitfalls are
+/// compiled once in `cache`, if there is one.
+fn region<P: Problem>(name: &str, measure: bool, cache: Option<&Path>) -> io::Result<Text> {
+    match name {
+        "limits" => return Ok(Text::each(limits::<P>)),
+        "pitfalls" => return pitfalls::gallery::<P>(cache),
+        "pitfall-times" => return pitfalls::times::<P>(measure, cache),
+        _ => {}
     }
     if let Some(n) = name.strip_prefix("compare ").and_then(|n| n.parse().ok()) {
         return Ok(compare_region::<P>(n, measure));

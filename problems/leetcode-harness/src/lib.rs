@@ -27,6 +27,7 @@ pub mod bench;
 pub mod cli;
 pub mod docs;
 pub mod judge;
+pub mod pitfalls;
 pub mod problem;
 #[cfg(feature = "tests")]
 pub mod trials;

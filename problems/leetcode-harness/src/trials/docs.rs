@@ -12,9 +12,9 @@ use crate::Problem;
 
 /// The guides' generated regions and pictures are what `docs` would write:
 /// a changed practical limit, answer or picture fails here until regenerated.
-pub(super) fn current<P: Problem>() -> Result<(), Failed> {
-    let stale = crate::docs::generate::<P>(false, true, &mut std::io::sink())
-        .map_err(|error| error.to_string())?;
+pub(super) fn current<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
+    let cache = Path::new(fixtures.target_tmp).join("pastes");
+    let stale = crate::docs::generate::<P>(false, true, Some(&cache), &mut std::io::sink())?;
     if stale.is_empty() {
         return Ok(());
     }

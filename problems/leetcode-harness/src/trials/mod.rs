@@ -11,14 +11,14 @@ mod approaches;
 mod commands;
 mod docs;
 
-use std::panic;
 use std::path::Path;
 use std::process::{Command, ExitCode, Output};
+use std::{fs, panic};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
-use crate::judge;
-use crate::{Approach, Contract, Problem};
+use crate::docs::Lang;
+use crate::{Approach, Contract, Problem, judge, pitfalls};
 
 /// What only the problem can give the command tests.
 pub struct Fixtures {
@@ -82,11 +82,42 @@ fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         approaches::approach_files_listed::<P>,
     ));
     trials.extend(commands::trials::<P>(fixtures));
-    trials.push(Trial::test("docs::generated_parts_are_current", docs::current::<P>));
+    trials.extend(pitfall_trials::<P>(fixtures));
+    trials.push(Trial::test("docs::generated_parts_are_current", move || {
+        docs::current::<P>(fixtures)
+    }));
     trials.push(Trial::test("docs::readme_commands_run", move || {
         docs::readme_commands::<P>(fixtures)
     }));
     trials
+}
+
+/// Each pitfall judged as `check` judges it: it must fail (or, right but
+/// slow, be accepted) just as both guides say it does.
+fn pitfall_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
+    let cache = Path::new(fixtures.target_tmp).join("pastes");
+    let Ok(pitfalls) = pitfalls::all::<P>() else {
+        return vec![Trial::test("pitfalls::readable", || {
+            pitfalls::all::<P>().map(drop).map_err(Failed::from)
+        })];
+    };
+    pitfalls
+        .into_iter()
+        .map(|pitfall| {
+            let name = pitfall.file.file_stem().map(|stem| stem.to_string_lossy().into_owned());
+            let cache = cache.clone();
+            Trial::test(format!("pitfalls::{}", name.unwrap_or_default()), move || {
+                let verdict = format!("`verdict: {}`", pitfall.judge::<P>(Some(&cache))?.verdict);
+                for lang in [Lang::English, Lang::Chinese] {
+                    let guide = fs::read_to_string(Path::new(P::CRATE_DIR).join(lang.file()))?;
+                    if !guide.contains(&verdict) {
+                        return Err(format!("{} does not say {verdict}", lang.file()).into());
+                    }
+                }
+                Ok(())
+            })
+        })
+        .collect()
 }
 
 /// Runs the binary under test.

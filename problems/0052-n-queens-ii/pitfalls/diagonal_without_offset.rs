@@ -1,0 +1,46 @@
+// title: A `bool` diagonal array indexed by `r - c` without the offset
+// 标题: 用 `r - c` 直接当 `bool` 对角线数组的下标，没加偏移
+// en: `row - column` runs from `-(n - 1)` to `n - 1`. In `usize` it cannot go
+// en: below zero: the optimised build wraps it round to a number near
+// en: 2^64, and indexing with it panics. Add `n - 1` (`row + n - 1 - column`),
+// en: so that the `2n - 1` diagonals are numbered 0 to `2n - 2`.
+// zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`。`usize` 不能小于 0：优化构建会
+// zh: 让它绕回到接近 2^64 的数，拿它当下标就 panic。要加上 `n - 1`
+// zh: （`row + n - 1 - column`），让 `2n - 1` 条对角线的编号落在 0 到 `2n - 2`。
+impl Solution {
+    pub fn total_n_queens(n: i32) -> i32 {
+        let n = n as usize;
+        let mut columns = vec![false; n];
+        let mut diagonals = vec![false; 2 * n];
+        let mut anti_diagonals = vec![false; 2 * n];
+        Self::place(n, 0, &mut columns, &mut diagonals, &mut anti_diagonals)
+    }
+
+    fn place(
+        n: usize,
+        row: usize,
+        columns: &mut [bool],
+        diagonals: &mut [bool],
+        anti_diagonals: &mut [bool],
+    ) -> i32 {
+        if row == n {
+            return 1;
+        }
+        let mut count = 0;
+        for column in 0..n {
+            let diagonal = row - column; // the mistake: `row + n - 1 - column`
+            let anti_diagonal = row + column;
+            if columns[column] || diagonals[diagonal] || anti_diagonals[anti_diagonal] {
+                continue;
+            }
+            columns[column] = true;
+            diagonals[diagonal] = true;
+            anti_diagonals[anti_diagonal] = true;
+            count += Self::place(n, row + 1, columns, diagonals, anti_diagonals);
+            columns[column] = false;
+            diagonals[diagonal] = false;
+            anti_diagonals[anti_diagonal] = false;
+        }
+        count
+    }
+}

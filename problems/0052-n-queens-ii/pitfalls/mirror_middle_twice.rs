@@ -1,0 +1,40 @@
+// title: The mirror counting the middle column of odd n twice
+// 标题: 镜像对称时把奇数 n 的中间列算了两次
+// en: Every board with its first queen in the left half has a mirror image
+// en: with it in the right half, so the left half's count is doubled. For odd
+// en: `n` the middle column is its own mirror: the boards with the first
+// en: queen there are mirror images of each other, and were all counted
+// en: already. Doubling them counts each twice; n = 1 shows it at once.
+// zh: 第一行皇后在左半边的每个棋盘，在右半边都有一个镜像，所以左半边的数目要乘 2。
+// zh: 奇数 `n` 的中间列的镜像是它自己：第一行皇后在中间列的棋盘互为镜像，已经全数过
+// zh: 了。再乘 2 就每个都算了两次；n = 1 一试就露馅。
+impl Solution {
+    pub fn total_n_queens(n: i32) -> i32 {
+        let full = (1_u32 << n) - 1;
+        let mut count = 0;
+        for column in 0..(n + 1) / 2 {
+            let queen = 1 << column;
+            count += 2 * Self::place(full, queen, queen << 1, queen >> 1); // the mistake: the middle too
+        }
+        count
+    }
+
+    fn place(full: u32, columns: u32, diagonals: u32, anti_diagonals: u32) -> i32 {
+        if columns == full {
+            return 1;
+        }
+        let mut count = 0;
+        let mut free = full & !(columns | diagonals | anti_diagonals);
+        while free != 0 {
+            let queen = free & free.wrapping_neg();
+            free &= free - 1;
+            count += Self::place(
+                full,
+                columns | queen,
+                (diagonals | queen) << 1,
+                (anti_diagonals | queen) >> 1,
+            );
+        }
+        count
+    }
+}

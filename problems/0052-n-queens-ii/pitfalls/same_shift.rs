@@ -1,0 +1,35 @@
+// title: Both diagonal masks shifted the same way
+// 标题: 两个对角线掩码往同一个方向移
+// en: Going down one row, a queen's `\` diagonal moves one column right and
+// en: its `/` anti-diagonal one column left, so the two masks must shift in
+// en: opposite directions. Shifting both the same way moves the `/` attacks
+// en: off their squares, and boards with two queens on one anti-diagonal are
+// en: counted.
+// zh: 往下走一行，皇后所在的 `\` 对角线向右挪一列，`/` 反对角线向左挪一列，
+// zh: 所以两个掩码必须朝相反方向移。两个都朝同一方向移，`/` 方向的攻击就落到
+// zh: 了别的格子上，两个皇后同在一条反对角线上的棋盘也被数了进去。
+impl Solution {
+    pub fn total_n_queens(n: i32) -> i32 {
+        let full = (1_u32 << n) - 1;
+        Self::place(full, 0, 0, 0)
+    }
+
+    fn place(full: u32, columns: u32, diagonals: u32, anti_diagonals: u32) -> i32 {
+        if columns == full {
+            return 1;
+        }
+        let mut count = 0;
+        let mut free = full & !(columns | diagonals | anti_diagonals);
+        while free != 0 {
+            let queen = free & free.wrapping_neg();
+            free &= free - 1;
+            count += Self::place(
+                full,
+                columns | queen,
+                (diagonals | queen) << 1,
+                (anti_diagonals | queen) << 1, // the mistake: `>> 1`
+            );
+        }
+        count
+    }
+}

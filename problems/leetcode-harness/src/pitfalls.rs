@@ -1,0 +1,257 @@
+//! The pitfall gallery: each common mistake is a real wrong paste text in
+//! the problem's `pitfalls/` folder, judged by the same judge as `check`.
+//! The guides' pitfall sections are made from those verdicts
+//! ([`gallery`]); a mistake that is right but slow is timed beside the
+//! `bitmask` approach ([`times`]).
+//!
+//! A pitfall file starts with its header, then the paste text:
+//!
+//! ```text
+//! // title: Both diagonal masks shifted the same way
+//! // 标题: 两个对角线掩码往同一个方向移
+//! // en: Going down one row, ...        (any number of `en:` lines)
+//! // zh: 往下走一行，...                 (any number of `zh:` lines)
+//! impl Solution {
+//!     ...  // the mistake: what it should be
+//! ```
+//!
+//! The whole file is what `check` judges: the header is comments.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use std::{fs, io};
+
+use crate::Problem;
+use crate::docs::{Dated, Lang, Text};
+use crate::judge::{self, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict};
+
+/// The folder of a problem's crate that holds its pitfalls.
+pub const FOLDER: &str = "pitfalls";
+
+/// Marks the wrong line of a pitfall, and says what it should be.
+const MISTAKE: &str = "// the mistake";
+
+/// The sizes a right-but-slow pitfall is timed at, beside `bitmask`.
+const TIMED_AT: [i32; 3] = [10, 11, 12];
+
+/// One common mistake.
+#[derive(Debug)]
+pub struct Pitfall {
+    /// Its file, from the crate's folder: `pitfalls/NAME.rs`.
+    pub file: PathBuf,
+    /// Its heading.
+    pub title: Text,
+    /// What goes wrong, and why.
+    pub why: Text,
+    /// The file itself: what `check` judges.
+    pub paste: String,
+}
+
+impl Pitfall {
+    /// Reads a pitfall file.
+    ///
+    /// # Errors
+    ///
+    /// If it cannot be read, or its header lacks a title or an explanation.
+    pub fn read(crate_dir: &Path, file: &Path) -> io::Result<Pitfall> {
+        let paste = fs::read_to_string(crate_dir.join(file))?;
+        let mut title = Text::default();
+        let mut why = Text::default();
+        for line in paste.lines().map_while(|line| line.strip_prefix("// ")) {
+            let (key, value) = line.split_once(": ").unwrap_or((line, ""));
+            let (text, glue) = match key {
+                "title" => (&mut title.english, ""),
+                "标题" => (&mut title.chinese, ""),
+                "en" => (&mut why.english, " "),
+                "zh" => (&mut why.chinese, ""),
+                _ => continue,
+            };
+            if !text.is_empty() {
+                text.push_str(glue);
+            }
+            text.push_str(value);
+        }
+        let missing = [&title.english, &title.chinese, &why.english, &why.chinese]
+            .iter()
+            .any(|text| text.is_empty());
+        if missing {
+            let message = format!(
+                "{}: the header needs `// title:`, `// 标题:`, `// en:` and `// zh:` lines",
+                file.display()
+            );
+            return Err(io::Error::new(io::ErrorKind::InvalidData, message));
+        }
+        Ok(Pitfall { file: file.to_owned(), title, why, paste })
+    }
+
+    /// Judges it as `check` does (edition 2021, LeetCode's limits), on
+    /// LeetCode's range alone.
+    ///
+    /// # Errors
+    ///
+    /// If the compiler or the program cannot be run.
+    pub fn judge<P: Problem>(&self, cache: Option<&Path>) -> Result<Report, JudgeError> {
+        let settings = Settings {
+            edition: Edition::E2021,
+            strict: false,
+            limits: Limits::LEETCODE,
+            cache,
+            beyond: false,
+        };
+        judge::judge::<P>(&self.paste, settings, &mut |_| Ok(()))
+    }
+
+    /// The lines marked as the mistake, as they stand in the file.
+    fn mistakes(&self) -> Vec<&str> {
+        self.paste.lines().filter(|line| line.contains(MISTAKE)).collect()
+    }
+}
+
+/// Every pitfall of problem `P`, by file name.
+///
+/// # Errors
+///
+/// If the folder or a file cannot be read, or a header is incomplete.
+pub fn all<P: Problem>() -> io::Result<Vec<Pitfall>> {
+    let crate_dir = Path::new(P::CRATE_DIR);
+    let mut files: Vec<PathBuf> = fs::read_dir(crate_dir.join(FOLDER))?
+        .map(|entry| entry.map(|entry| Path::new(FOLDER).join(entry.file_name())))
+        .collect::<io::Result<_>>()?;
+    files.retain(|file| file.extension().is_some_and(|extension| extension == "rs"));
+    files.sort();
+    files.iter().map(|file| Pitfall::read(crate_dir, file)).collect()
+}
+
+/// The gallery: for each pitfall its title, what goes wrong, the marked
+/// line, the first `n` it answers wrong with what it returns there against
+/// the right answer, and `check`'s verdict.
+///
+/// # Errors
+///
+/// If a pitfall cannot be read or judged.
+pub fn gallery<P: Problem>(cache: Option<&Path>) -> io::Result<Text> {
+    let mut entries = Vec::new();
+    for pitfall in all::<P>()? {
+        let report = pitfall.judge::<P>(cache).map_err(io::Error::other)?;
+        entries.push((pitfall, report));
+    }
+    Ok(Text::each(|lang| {
+        let mut text = String::new();
+        for (pitfall, report) in &entries {
+            entry::<P>(&mut text, pitfall, report, lang);
+        }
+        text
+    }))
+}
+
+fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang: Lang) {
+    let file = Path::new(P::CRATE_DIR)
+        .file_name()
+        .map_or_else(PathBuf::new, |dir| Path::new("problems").join(dir))
+        .join(&pitfall.file);
+    let file = file.to_string_lossy().replace('\\', "/");
+    let link = pitfall.file.to_string_lossy().replace('\\', "/");
+    let mut say = |line: String| text.push_str(&line);
+    say(format!("### {}\n\n{}\n\n", pitfall.title.of(lang), pitfall.why.of(lang)));
+    say(format!(
+        "{} [`{link}`]({link}):\n\n```rust\n{}\n```\n\n",
+        lang.pick("The mistake, in", "错在这一行，见"),
+        pitfall.mistakes().iter().map(|line| line.trim()).collect::<Vec<_>>().join("\n")
+    ));
+    if let Some(Row { n, expected, got }) =
+        report.rows.last().filter(|_| report.verdict.n().is_some())
+    {
+        let returned = match got {
+            Ok((Some(count), _)) => count.to_string(),
+            Ok((None, _)) => lang.pick("an answer it cannot read", "读不出的答案").to_owned(),
+            Err(_) => lang.pick("nothing: it stops", "没有答案：程序中止").to_owned(),
+        };
+        say(lang.pick(
+            &format!(
+                "| first wrong n | it returns | the right answer |\n| ---: | ---: | ---: |\n| {n} | {returned} | {expected} |\n\n"
+            ),
+            &format!(
+                "| 第一个出错的 n | 它的结果 | 正确答案 |\n| ---: | ---: | ---: |\n| {n} | {returned} | {expected} |\n\n"
+            ),
+        ).to_owned());
+    } else if matches!(report.verdict, Verdict::Accepted) {
+        say(lang
+            .pick(
+                "Every answer is right: it is slow, not wrong. The timings are below.\n\n",
+                "每个答案都对：问题是慢，不是错。用时见下文。\n\n",
+            )
+            .to_owned());
+    }
+    say(format!(
+        "{} `verdict: {}`\n\n```sh\ncargo run -p {} -- check {file}\n```\n\n",
+        lang.pick("`check` says:", "`check` 的判定："),
+        report.verdict,
+        P::PACKAGE
+    ));
+}
+
+/// The pitfalls that are right but slow, timed beside the `bitmask`
+/// approach's paste text by the judge (the best of three runs at each `n`
+/// of [`TIMED_AT`]); without `measure`, the rows without times.
+///
+/// # Errors
+///
+/// If a pitfall cannot be read, compiled or run.
+pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text> {
+    let bitmask = P::find("bitmask")
+        .ok_or_else(|| io::Error::other("the pitfalls are timed beside `bitmask`: none"))?;
+    let compile = |paste: &str| {
+        Judge::compile::<P>(paste, Edition::E2021, false, cache).map_err(io::Error::other)
+    };
+    let best = |judge: &Judge, n: i32| -> io::Result<Duration> {
+        let mut best = Duration::MAX;
+        for _ in 0..3 {
+            let (_, time) = judge.run(n, Limits::LEETCODE).map_err(io::Error::other)?;
+            best = best.min(time);
+        }
+        Ok(best)
+    };
+    let yardstick = compile(bitmask.paste_text())?;
+    let mut rows = Vec::new();
+    for pitfall in all::<P>()? {
+        if !matches!(
+            pitfall.judge::<P>(cache).map_err(io::Error::other)?.verdict,
+            Verdict::Accepted
+        ) {
+            continue;
+        }
+        let judge = compile(&pitfall.paste)?;
+        for n in TIMED_AT {
+            let times = if measure { Some((best(&judge, n)?, best(&yardstick, n)?)) } else { None };
+            rows.push((pitfall.file.clone(), n, times));
+        }
+    }
+    let command = format!(
+        "`check`'s runs, the best of 3, `cargo run --release -p {} -- docs --timings`",
+        P::PACKAGE
+    );
+    let dated = measure.then(|| Dated::now(&command, &command));
+    Ok(Text::each(|lang| {
+        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
+        text.push_str(lang.pick(
+            "| pitfall | n | its time | `bitmask`'s time | ratio |\n",
+            "| 陷阱 | n | 它的用时 | `bitmask` 的用时 | 倍数 |\n",
+        ));
+        text.push_str("| --- | ---: | ---: | ---: | ---: |\n");
+        for (file, n, times) in &rows {
+            let name = file
+                .file_stem()
+                .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+            let (slow, fast, ratio) = times.map_or_else(
+                || (String::new(), String::new(), String::new()),
+                |(slow, fast)| {
+                    let ratio = slow.as_secs_f64() / fast.as_secs_f64().max(f64::MIN_POSITIVE);
+                    (format!("{slow:.2?}"), format!("{fast:.2?}"), format!("{ratio:.1}"))
+                },
+            );
+            writeln!(text, "| `{name}` | {n} | {slow} | {fast} | {ratio} |").expect("a String");
+        }
+        text
+    }))
+}
