@@ -5,7 +5,7 @@
 //!
 //! One traced recursion, [`Trace::new`], records the search as a list of
 //! [`Step`]s; everything else is a rendering of that list: the text that
-//! [`trace`] writes and the [`search_tree`].
+//! [`trace`] writes, the [`search_tree`], and the step-through [`page`].
 //!
 //! Masks are printed with column 0 first, the same order as the board, so bit
 //! `c` of a mask sits above column `c` of the picture. (A number written in
@@ -17,6 +17,8 @@
 //! assert_eq!(summary.solutions, 2);
 //! assert!(String::from_utf8(out).unwrap().contains("solution 1: columns 1 3 0 2"));
 //! ```
+
+pub mod page;
 
 use std::io::{self, Write};
 
