@@ -11,15 +11,29 @@ use std::process::Command;
 use n_queens_ii::trace::{Event, Masks, Square, Step, Trace, bits, page};
 use pretty_assertions::assert_eq;
 
-/// The browser: `$CHROMIUM`, else the first of the usual names on `PATH`.
+/// The browser: `$CHROMIUM`, else the first of the usual names on `PATH`,
+/// else Chrome where macOS and Windows install it (as on GitHub's runners).
 fn browser() -> Option<PathBuf> {
     if let Some(path) = env::var_os("CHROMIUM") {
         return Some(PathBuf::from(path));
     }
     let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
-    env::split_paths(&env::var_os("PATH")?)
+    let installed = [
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+        r"C:\Program Files\Google\Chrome\Application\chrome.exe",
+        r"C:\Program Files (x86)\Google\Chrome\Application\chrome.exe",
+    ];
+    let path = env::var_os("PATH").unwrap_or_default();
+    env::split_paths(&path)
         .flat_map(|dir| names.map(|name| dir.join(name)))
+        .chain(installed.map(PathBuf::from))
         .find(|path| path.is_file())
+}
+
+/// `path` as a `file:` URL, on Unix and on Windows.
+fn file_url(path: &Path) -> String {
+    let path = path.to_string_lossy().replace('\\', "/");
+    if path.starts_with('/') { format!("file://{path}") } else { format!("file:///{path}") }
 }
 
 /// The page at `file#fragment`, as the browser's DOM once its script ran,
@@ -30,7 +44,7 @@ fn dom(browser: &Path, file: &Path, fragment: &str) -> String {
         .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"])
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg("--dump-dom")
-        .arg(format!("file://{}#{fragment}", file.display()))
+        .arg(format!("{}#{fragment}", file_url(file)))
         .output()
         .expect("the browser starts");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
