@@ -49,6 +49,11 @@ enum Command {
         /// The board size, 0 to 8 (larger traces are too long to read).
         #[arg(value_parser = trace_size, allow_negative_numbers = true)]
         n: usize,
+        /// Write the trace as one self-contained HTML page to step through
+        /// in a browser (the bitmask and the set-based search, English and
+        /// Chinese) instead of text.
+        #[arg(long)]
+        html: bool,
     },
 }
 
@@ -62,8 +67,11 @@ fn main() -> ExitCode {
         Command::Count { n: Some(n), threads, engine, part, .. } => {
             count(n, threads, engine, part, &mut out)
         }
-        Command::Trace { n } => {
+        Command::Trace { n, html: false } => {
             n_queens_ii::trace::trace(n, &mut out).map(drop).map_err(Failure::Io)
+        }
+        Command::Trace { n, html: true } => {
+            out.write_all(n_queens_ii::trace::page::html(&[n]).as_bytes()).map_err(Failure::Io)
         }
     })
 }

@@ -14,6 +14,7 @@ fn run(args: &[&str]) -> Output {
 #[case::count_too_large(&["count", "28"], "n must be from 0 to 27")]
 #[case::no_threads(&["count", "8", "--threads", "0"], "0 is not in 1..=")]
 #[case::trace_too_large(&["trace", "9"], "too long to read")]
+#[case::page_too_large(&["trace", "9", "--html"], "too long to read")]
 #[case::join_too_large(&["count", "21", "--engine", "join"], "the join engine counts up to n = 20")]
 #[case::bad_part(&["count", "10", "--part", "3/3"], "is not a part I/K")]
 #[case::no_n(&["count"], "required")]
@@ -23,6 +24,14 @@ fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains(message), "{stderr}");
+}
+
+/// `trace N --html` writes the step-through page of that size.
+#[test]
+fn trace_html_prints_the_page() {
+    let output = run(&["trace", "5", "--html"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stdout), n_queens_ii::trace::page::html(&[5]));
 }
 
 #[test]

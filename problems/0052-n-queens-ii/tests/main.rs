@@ -1,8 +1,10 @@
-//! The tests beyond the approaches: the fast counter, the trace, and the
-//! commands of this problem alone. (Each approach's tests are generated in
-//! `tests/approaches.rs`.)
+//! The tests beyond the approaches: the fast counter, the judge's cache, the
+//! trace and its step-through page, and the commands of this problem alone.
+//! (The known answers are in `tests/answers.rs`; each approach's other tests
+//! are generated in `tests/approaches.rs`.)
 
 mod cli;
 mod fast_count;
 mod judge;
+mod page;
 mod trace;

@@ -1,7 +1,9 @@
 //! The step-by-step trace tells the bitmask search as it is.
 
+use std::collections::HashSet;
+
 use n_queens_ii::A000170;
-use n_queens_ii::trace::{Node, Summary, search_tree, trace};
+use n_queens_ii::trace::{Event, Node, Square, Summary, Trace, search_tree, trace};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
@@ -118,4 +120,64 @@ fn the_search_tree_of_4_finds_leetcodes_boards_in_order() {
     assert_eq!(first, [0, 1, 2, 3]);
     let solution_1 = &tree[1].children[0].children[0].children[0];
     assert_eq!((solution_1.row, solution_1.column, solution_1.solution), (3, 2, Some(1)));
+}
+
+/// The placements of the set-based search (as in `hash_sets`: used columns,
+/// `row - column` and `row + column` in sets), in the order it makes them.
+fn set_based_placements(n: i64, row: i64, sets: &mut [HashSet<i64>; 3], out: &mut Vec<Event>) {
+    for column in 0..n {
+        let keys = [column, row - column, row + column];
+        if (0..3).any(|set| sets[set].contains(&keys[set])) {
+            continue;
+        }
+        let index = |value: i64| usize::try_from(value).expect("a square of the board");
+        out.push(Event::Place { row: index(row), column: index(column) });
+        for (set, key) in sets.iter_mut().zip(keys) {
+            set.insert(key);
+        }
+        set_based_placements(n, row + 1, sets, out);
+        for (set, key) in sets.iter_mut().zip(keys) {
+            set.remove(&key);
+        }
+    }
+}
+
+/// The page shows the set-based search on the trace's steps: that is true
+/// because it places the same queens in the same order.
+#[rstest]
+fn the_set_based_search_places_the_same_queens_in_the_same_order(
+    #[values(1, 2, 3, 4, 5, 6, 7, 8)] n: usize,
+) {
+    let mut placed = Vec::new();
+    let size = i64::try_from(n).expect("a small board");
+    set_based_placements(size, 0, &mut Default::default(), &mut placed);
+    let traced: Vec<Event> = Trace::new(n)
+        .steps
+        .into_iter()
+        .map(|step| step.event)
+        .filter(|event| matches!(event, Event::Place { .. }))
+        .collect();
+    assert_eq!(placed, traced);
+}
+
+/// At every step the board holds the step's queens, and the row to fill
+/// shows as attacked exactly the squares that a queen above attacks, by the
+/// rule of the board (same column, or as many columns apart as rows).
+#[rstest]
+fn each_board_shows_what_the_queens_attack(#[values(4, 6)] n: usize) {
+    let trace = Trace::new(n);
+    for step in &trace.steps {
+        let board = trace.board(step);
+        for (row, &column) in step.queens.iter().enumerate() {
+            assert_eq!(board[row][column], Square::Queen, "{step:?}");
+        }
+        let Some(row) = Trace::row_to_fill(step) else { continue };
+        for (column, &square) in board[row].iter().enumerate() {
+            let attacked =
+                step.queens.iter().enumerate().any(|(above, &queen)| {
+                    queen == column || row - above == queen.abs_diff(column)
+                });
+            assert_eq!(square == Square::Attacked, attacked, "{step:?}, column {column}");
+        }
+    }
 }

@@ -115,7 +115,8 @@ pub trait Problem: Listing {
         None
     }
 
-    /// The pictures of the guides, generated: file name in `pictures/`, SVG.
+    /// The pictures of the guides, generated: file name in `pictures/`, and
+    /// its content (an SVG picture, or a self-contained HTML page).
     fn pictures() -> Vec<(&'static str, String)> {
         Vec::new()
     }

@@ -1,0 +1,251 @@
+//! The step-through page, opened in a real browser: headless Chromium loads
+//! it at `#step=K`, and the board, masks and sets it shows are those of the
+//! Rust trace at step K. Without a browser the test is skipped with a note,
+//! except under `CI=true`, where it fails.
+
+use std::collections::BTreeSet;
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use n_queens_ii::trace::{Event, Masks, Square, Step, Trace, bits, page};
+use pretty_assertions::assert_eq;
+
+/// The browser: `$CHROMIUM`, else the first of the usual names on `PATH`,
+/// else Chrome where macOS and Windows install it (as on GitHub's runners).
+fn browser() -> Option<PathBuf> {
+    if let Some(path) = env::var_os("CHROMIUM") {
+        return Some(PathBuf::from(path));
+    }
+    let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
+    let installed = [
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+        r"C:\Program Files\Google\Chrome\Application\chrome.exe",
+        r"C:\Program Files (x86)\Google\Chrome\Application\chrome.exe",
+    ];
+    let path = env::var_os("PATH").unwrap_or_default();
+    env::split_paths(&path)
+        .flat_map(|dir| names.map(|name| dir.join(name)))
+        .chain(installed.map(PathBuf::from))
+        .find(|path| path.is_file())
+}
+
+/// `path` as a `file:` URL, on Unix and on Windows.
+fn file_url(path: &Path) -> String {
+    let path = path.to_string_lossy().replace('\\', "/");
+    if path.starts_with('/') { format!("file://{path}") } else { format!("file:///{path}") }
+}
+
+/// The page at `file#fragment`, as the browser's DOM once its script ran,
+/// without the scripts themselves.
+fn dom(browser: &Path, file: &Path, fragment: &str) -> String {
+    let profile = tempfile::tempdir().expect("a temporary folder");
+    let output = Command::new(browser)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg("--dump-dom")
+        .arg(format!("{}#{fragment}", file_url(file)))
+        .output()
+        .expect("the browser starts");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let mut dom = String::from_utf8(output.stdout).expect("the DOM is UTF-8");
+    while let Some(start) = dom.find("<script") {
+        let end =
+            start + dom[start..].find("</script>").expect("a script ends") + "</script>".len();
+        dom.replace_range(start..end, "");
+    }
+    dom
+}
+
+/// The text inside each element that has `attribute="value"`, in document
+/// order (the elements the page gives such marks hold text alone).
+fn texts(dom: &str, attribute: &str, value: &str) -> Vec<String> {
+    let mark = format!(" {attribute}=\"{value}\"");
+    dom.match_indices(&mark)
+        .map(|(at, _)| {
+            let inside = &dom[at..][dom[at..].find('>').expect("a tag ends") + 1..];
+            inside[..inside.find('<').expect("an element ends")].to_owned()
+        })
+        .collect()
+}
+
+/// Every value of `attribute`, in document order.
+fn values(dom: &str, attribute: &str) -> Vec<String> {
+    let mark = format!(" {attribute}=\"");
+    dom.match_indices(&mark)
+        .map(|(at, _)| {
+            let value = &dom[at + mark.len()..];
+            value[..value.find('"').expect("a value ends")].to_owned()
+        })
+        .collect()
+}
+
+fn square_name(square: Square) -> &'static str {
+    match square {
+        Square::Queen => "queen",
+        Square::Empty => "empty",
+        Square::Attacked => "attacked",
+        Square::Free => "free",
+        Square::Tried => "tried",
+        Square::Unreached => "unreached",
+    }
+}
+
+fn kind(event: Event) -> &'static str {
+    match event {
+        Event::Row { .. } => "row",
+        Event::DeadEnd { .. } => "dead-end",
+        Event::Place { .. } => "place",
+        Event::Solution { .. } => "solution",
+        Event::Back { .. } => "back",
+        Event::RowDone { .. } => "row-done",
+    }
+}
+
+/// The set-based search's sets for the queens of the rows before `rows`:
+/// used columns, `row - column`, `row + column`; and its checks of each
+/// column of row `rows` against them.
+fn sets(queens: &[usize], rows: usize, n: usize) -> ([BTreeSet<i64>; 3], Vec<[bool; 3]>) {
+    let small = |index: usize| i64::try_from(index).expect("a small board");
+    let mut sets: [BTreeSet<i64>; 3] = Default::default();
+    for (row, &column) in queens.iter().enumerate().take(rows) {
+        let (row, column) = (small(row), small(column));
+        sets[0].insert(column);
+        sets[1].insert(row - column);
+        sets[2].insert(row + column);
+    }
+    let row = small(rows);
+    let checks = (0..small(n))
+        .map(|c| [sets[0].contains(&c), sets[1].contains(&(row - c)), sets[2].contains(&(row + c))])
+        .collect();
+    (sets, checks)
+}
+
+/// What the page shows at step `k` (from 1) of `trace`, against the trace.
+fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
+    let n = trace.n;
+    let step: &Step = &trace.steps[k - 1];
+    let context = format!("n = {n}, step {k}, {view}");
+    assert_eq!(texts(dom, "id", "step-number"), [k.to_string()], "{context}");
+    assert_eq!(values(dom, "data-kind"), [kind(step.event)], "{context}");
+    let board: Vec<&str> = trace.board(step).into_iter().flatten().map(square_name).collect();
+    assert_eq!(values(dom, "data-square"), board, "{context}: the board");
+    let shown = |mask: &str| texts(dom, "data-mask", mask).concat();
+    if view == "bitmask" {
+        let Masks { columns, diagonals, anti_diagonals } = step.masks;
+        let lowest = step.free & step.free.wrapping_neg();
+        let named = [
+            ("columns", columns),
+            ("diagonals", diagonals),
+            ("anti_diagonals", anti_diagonals),
+            ("free", step.free),
+            ("lowest", lowest),
+        ];
+        for (name, mask) in named {
+            assert_eq!(shown(name), bits(n, mask), "{context}: {name}");
+        }
+        if let Event::Place { column, .. } = step.event {
+            let next = step.masks.place(1 << column);
+            let moved = [
+                ("columns", next.columns),
+                ("diagonals", next.diagonals),
+                ("anti_diagonals", next.anti_diagonals),
+            ];
+            for (name, mask) in moved {
+                assert_eq!(shown(&format!("next-{name}")), bits(n, mask), "{context}: next {name}");
+            }
+        }
+    } else {
+        let row = step.event.row(n);
+        let (_, checks) = sets(&step.queens, row, n);
+        let (held, _) = sets(&step.queens, step.queens.len(), n);
+        for (index, name) in ["columns", "diagonals", "anti_diagonals"].into_iter().enumerate() {
+            let start = dom.find(&format!(" data-set=\"{name}\"")).expect("the set is shown");
+            let set = &dom[start..start + dom[start..].find("</div>").expect("the set ends")];
+            let members: Vec<String> = held[index].iter().map(i64::to_string).collect();
+            let shown: Vec<String> = set
+                .split("<span class=\"member")
+                .skip(1)
+                .filter(|member| !member.starts_with(" gone"))
+                .map(|member| {
+                    member[member.find('>').expect("a tag") + 1..member.find('<').expect("an end")]
+                        .to_owned()
+                })
+                .collect();
+            assert_eq!(shown, members, "{context}: the set {name}");
+            if row < n {
+                let hits: Vec<String> =
+                    values(dom, "data-hit").into_iter().skip(index * n).take(n).collect();
+                let expected_hits: Vec<String> =
+                    checks.iter().map(|check| u8::from(check[index]).to_string()).collect();
+                assert_eq!(hits, expected_hits, "{context}: the checks against {name}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_page_shows_the_rust_trace_in_a_browser() {
+    let Some(browser) = browser() else {
+        let message = "no Chromium found (set CHROMIUM, or install the Debian package chromium)";
+        assert!(env::var("CI").as_deref() != Ok("true"), "{message}: CI must run the browser test");
+        eprintln!("skipped: {message}");
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("search-steps.html");
+    std::fs::write(&file, page::html(&[4, 6])).expect("the folder is writable");
+    // Two browsers at a time, one for each board size.
+    std::thread::scope(|scope| {
+        for (n, view, lang) in [(4, "bitmask", "en"), (6, "sets", "zh")] {
+            let (browser, file) = (&browser, &file);
+            scope.spawn(move || {
+                let trace = Trace::new(n);
+                for k in steps_to_check(&trace) {
+                    let fragment = format!("n={n}&view={view}&lang={lang}&step={k}");
+                    check(&dom(browser, file, &fragment), &trace, k, view);
+                }
+            });
+        }
+    });
+}
+
+/// Some steps of each kind (the first at n = 4, the last at larger n), and
+/// the very last step, numbered from 1 as the page numbers them.
+fn steps_to_check(trace: &Trace) -> Vec<usize> {
+    let count = trace.steps.len();
+    let mut steps: Vec<usize> = ["row", "dead-end", "place", "solution", "back", "row-done"]
+        .into_iter()
+        .filter_map(|wanted| {
+            let mut of_kind = (1..=count).filter(|&k| kind(trace.steps[k - 1].event) == wanted);
+            if trace.n == 4 { of_kind.next() } else { of_kind.next_back() }
+        })
+        .collect();
+    steps.push(count);
+    steps
+}
+
+/// One file that opens from disk: its style, script and data inline, and
+/// nothing that a browser would fetch.
+#[test]
+fn the_page_loads_nothing() {
+    let page = page::html(&[4, 6]);
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    for fetch in
+        ["src=", "href=", "url(", "@import", "<link", "fetch(", "XMLHttpRequest", "import("]
+    {
+        assert!(!page.contains(fetch), "the page holds `{fetch}`");
+    }
+    // The data is in the page, one board per size, each step with its board.
+    let start = page.find("<script type=\"application/json\" id=\"data\">").expect("the data");
+    let json = &page[start..];
+    let json = &json[json.find('>').expect("a tag") + 1..json.find("</script>").expect("an end")];
+    let boards: serde_json::Value = serde_json::from_str(json).expect("the data is JSON");
+    let steps: Vec<usize> = boards
+        .as_array()
+        .expect("a list of boards")
+        .iter()
+        .map(|board| board["steps"].as_array().expect("steps").len())
+        .collect();
+    assert_eq!(steps, [Trace::new(4).steps.len(), Trace::new(6).steps.len()]);
+}
