@@ -100,17 +100,5 @@ mod library {
 /// table alone, not another's whose name holds it (`bitmask`, `my_bitmask`).
 #[test]
 fn each_approach_filter_runs_its_table_alone() {
-    let this = std::env::current_exe().expect("the test binary");
-    for approach in n_queens::APPROACHES {
-        let filter = format!("answers::{}::", approach.module);
-        let listed = std::process::Command::new(&this)
-            .args([filter.as_str(), "--list"])
-            .output()
-            .expect("the test binary lists its tests");
-        let listed = String::from_utf8_lossy(&listed.stdout).into_owned();
-        let tests: Vec<&str> =
-            listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
-        assert!(tests.len() >= 9, "{filter} lists {tests:?}");
-        assert!(tests.iter().all(|test| test.starts_with(&filter)), "{filter} lists {tests:?}");
-    }
+    leetcode_harness::trials::each_table_filter_runs_alone::<n_queens::NQueens>();
 }

@@ -80,12 +80,9 @@ pub(super) fn paste<P: Problem>(
 /// `cargo test -p <package> NAME -- --list`, for every approach: it lists
 /// that approach's tests, and nothing else.
 pub(super) fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed> {
-    let this = env::current_exe().map_err(|error| error.to_string())?;
+    let this = env::current_exe()?;
     for approach in P::APPROACHES {
-        let output = Command::new(&this)
-            .args([approach.name, "--list"])
-            .output()
-            .map_err(|error| error.to_string())?;
+        let output = Command::new(&this).args([approach.name, "--list"]).output()?;
         let listed = text(&output.stdout);
         let tests: Vec<&str> =
             listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
@@ -109,8 +106,8 @@ pub(super) fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed>
 /// has that line once.
 pub(super) fn approach_files_listed<P: Problem>() -> Result<(), Failed> {
     let src = Path::new(P::CRATE_DIR).join("src");
-    for entry in fs::read_dir(&src).map_err(|error| error.to_string())? {
-        let path = entry.map_err(|error| error.to_string())?.path();
+    for entry in fs::read_dir(&src)? {
+        let path = entry?.path();
         let Ok(source) = fs::read_to_string(&path) else { continue };
         let struct_lines = source.lines().filter(|line| *line == STRUCT_LINE).count();
         if struct_lines == 0 {

@@ -81,11 +81,11 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         trials.push(Trial::test(name, move || survives_closed_pipe(binary, args)));
     }
     trials.push(Trial::test("cli::closed_pipe::new", move || {
-        let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
+        let dir = tempfile::tempdir()?;
         let src = dir.path().join("src");
-        fs::create_dir(&src).map_err(|error| error.to_string())?;
+        fs::create_dir(&src)?;
         let lib = format!("leetcode_harness::approaches! {{\n    X: {} -> i32;\n}}\n", P::METHOD);
-        fs::write(src.join("lib.rs"), lib).map_err(|error| error.to_string())?;
+        fs::write(src.join("lib.rs"), lib)?;
         survives_closed_pipe(
             binary,
             &["new", "piped", "--crate-dir", &dir.path().to_string_lossy()],
@@ -95,9 +95,9 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         new_refuses_a_module(binary, P::METHOD)
     }));
     trials.push(Trial::test("cli::closed_pipe::check", move || {
-        let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
+        let dir = tempfile::tempdir()?;
         let file = dir.path().join("paste.rs");
-        fs::write(&file, bitmask::<P>().paste_text()).map_err(|error| error.to_string())?;
+        fs::write(&file, bitmask::<P>().paste_text())?;
         survives_closed_pipe(binary, &["check", &file.to_string_lossy()])
     }));
     // Builds a copy of the workspace: longer than all the rest together, so
@@ -129,14 +129,10 @@ fn usage_error(binary: &str, args: &[&str], message: &str) -> Result<(), Failed>
 /// the pipe is closed before the command writes its first line, so that
 /// every write fails, however little it prints.
 fn survives_closed_pipe(binary: &str, args: &[&str]) -> Result<(), Failed> {
-    let mut child = Command::new(binary)
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|error| error.to_string())?;
+    let mut child =
+        Command::new(binary).args(args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
     drop(child.stdout.take());
-    let output = child.wait_with_output().map_err(|error| error.to_string())?;
+    let output = child.wait_with_output()?;
     let stderr = text(&output.stderr);
     if output.status.code() != Some(0) || stderr.contains("panicked") || stderr.contains("error") {
         return Err(format!(
@@ -155,10 +151,10 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     let crate_dir = Path::new(P::CRATE_DIR);
     let problems = crate_dir.parent().expect("a crate lives in problems/");
     let workspace = problems.parent().expect("problems/ lives in the workspace");
-    let copy = tempfile::tempdir().map_err(|error| error.to_string())?;
+    let copy = tempfile::tempdir()?;
     let target = Path::new(fixtures.target_tmp).join("attempt");
     for file in ["Cargo.toml", "Cargo.lock"] {
-        fs::copy(workspace.join(file), copy.path().join(file)).map_err(|e| e.to_string())?;
+        fs::copy(workspace.join(file), copy.path().join(file))?;
     }
     let harness = problems.join("leetcode-harness");
     let copied_crate = copy.path().join("problems").join(crate_dir.file_name().expect("a name"));
@@ -195,7 +191,7 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
             .current_dir(copy.path())
             .env("CARGO_TARGET_DIR", &target)
             .output()
-            .map_err(|error| Failed::from(error.to_string()))
+            .map_err(Failed::from)
     };
     let failing = cargo_test()?;
     let report = text(&failing.stdout);
@@ -211,10 +207,10 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     }
 
     let file = copied_crate.join("src/my_try.rs");
-    let source = fs::read_to_string(&file).map_err(|error| error.to_string())?;
+    let source = fs::read_to_string(&file)?;
     let (docs, _) = source.split_once(STRUCT_LINE).expect("the template has the struct line");
     let right = format!("{docs}{STRUCT_LINE}\n\n{}", bitmask::<P>().paste_text());
-    fs::write(&file, right).map_err(|error| error.to_string())?;
+    fs::write(&file, right)?;
     let passing = cargo_test()?;
     let report = text(&passing.stdout);
     if !passing.status.success()
@@ -230,14 +226,14 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
 }
 
 fn copy_dir(from: &Path, to: &Path) -> Result<(), Failed> {
-    fs::create_dir_all(to).map_err(|error| error.to_string())?;
-    for entry in fs::read_dir(from).map_err(|error| error.to_string())? {
-        let entry = entry.map_err(|error| error.to_string())?;
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
         let (source, target) = (entry.path(), to.join(entry.file_name()));
         if source.is_dir() {
             copy_dir(&source, &target)?;
         } else {
-            fs::copy(&source, &target).map_err(|error| error.to_string())?;
+            fs::copy(&source, &target)?;
         }
     }
     Ok(())
@@ -423,12 +419,12 @@ fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed
 /// `new` refuses the name of a module the crate has already, whether a file
 /// or a folder holds it, and leaves the crate as it was.
 fn new_refuses_a_module(binary: &str, method: &str) -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|error| error.to_string())?;
+    let dir = tempfile::tempdir()?;
     let src = dir.path().join("src");
-    fs::create_dir_all(src.join("engine")).map_err(|error| error.to_string())?;
+    fs::create_dir_all(src.join("engine"))?;
     let list = format!("leetcode_harness::approaches! {{\n    X: {method} -> i32;\n}}\n");
     let lib = format!("pub mod helpers;\npub mod engine;\n{list}");
-    fs::write(src.join("lib.rs"), &lib).map_err(|error| error.to_string())?;
+    fs::write(src.join("lib.rs"), &lib)?;
     let crate_dir = dir.path().to_string_lossy().into_owned();
     for taken in ["helpers", "engine"] {
         usage_error(
@@ -437,7 +433,7 @@ fn new_refuses_a_module(binary: &str, method: &str) -> Result<(), Failed> {
             "has a module of that name",
         )?;
     }
-    let unchanged = fs::read_to_string(src.join("lib.rs")).map_err(|error| error.to_string())?;
+    let unchanged = fs::read_to_string(src.join("lib.rs"))?;
     if unchanged != lib || src.join("helpers.rs").exists() {
         return Err("a refused `new` changed the crate".into());
     }

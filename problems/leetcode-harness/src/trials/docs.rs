@@ -36,13 +36,13 @@ pub(super) fn current<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
 pub(super) fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     let workspace = Path::new(P::CRATE_DIR).join("../..");
     let mut readmes = vec![workspace.join("README.md")];
-    for entry in fs::read_dir(workspace.join("problems")).map_err(|error| error.to_string())? {
-        let dir = entry.map_err(|error| error.to_string())?.path();
+    for entry in fs::read_dir(workspace.join("problems"))? {
+        let dir = entry?.path();
         readmes.extend(["README.md", "README.zh-CN.md"].map(|name| dir.join(name)));
     }
     let mut ran = BTreeSet::new();
     for readme in readmes.iter().filter(|path| path.exists()) {
-        let markdown = fs::read_to_string(readme).map_err(|error| error.to_string())?;
+        let markdown = fs::read_to_string(readme)?;
         for args in sh_commands(&markdown, P::PACKAGE) {
             // The same command in several guides runs once.
             if ran.contains(&args) {

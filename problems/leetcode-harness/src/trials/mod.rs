@@ -120,6 +120,31 @@ fn pitfall_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         .collect()
 }
 
+/// For a problem's `tests/answers.rs` (an rstest table in `mod answers`,
+/// one module per approach): the filter `answers::<module>::` lists that
+/// approach's rows alone, for every approach, not another's whose name
+/// holds it (`bitmask`, `my_bitmask`).
+///
+/// # Panics
+///
+/// If a filter lists another approach's test, or too few of its own.
+pub fn each_table_filter_runs_alone<P: Problem>() {
+    let this = std::env::current_exe().expect("the test binary");
+    for approach in P::APPROACHES {
+        let filter = format!("answers::{}::", approach.module);
+        let listed = Command::new(&this)
+            .args([filter.as_str(), "--list"])
+            .output()
+            .expect("the test binary lists its tests");
+        let listed = text(&listed.stdout);
+        let tests: Vec<&str> =
+            listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
+        let in_range = judge::LEETCODE_RANGE.count();
+        assert!(tests.len() >= in_range, "{filter} lists {tests:?}");
+        assert!(tests.iter().all(|test| test.starts_with(&filter)), "{filter} lists {tests:?}");
+    }
+}
+
 /// Runs the binary under test.
 pub(super) fn run(binary: &str, args: &[&str]) -> Result<Output, Failed> {
     Command::new(binary).args(args).output().map_err(|error| format!("{binary}: {error}").into())
