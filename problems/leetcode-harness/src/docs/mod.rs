@@ -22,10 +22,15 @@ use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::cli::compare::{Measured, approach_rows, compare_rows, write_markdown};
 use crate::{Problem, pitfalls};
+
+mod stamp;
+mod svg;
+
+pub use stamp::{Dated, machine, today};
+pub use svg::Svg;
 
 /// The language of a guide, told by its file name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,127 +265,4 @@ pub fn untimed(region: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// The line above a measured table: what was run, the date and the machine.
-pub struct Dated {
-    english: String,
-    chinese: String,
-}
-
-impl Dated {
-    /// Stamps `english` and `chinese` (what was run, in each language) with
-    /// today's date and this machine.
-    #[must_use]
-    pub fn now(english: &str, chinese: &str) -> Self {
-        let (date, machine) = (today(), machine());
-        Dated {
-            english: format!("{english}, {date}, {machine}:\n\n"),
-            chinese: format!("{chinese}，{date}，{machine}：\n\n"),
-        }
-    }
-
-    /// The line in `lang`, with the blank line after it.
-    #[must_use]
-    pub fn line(&self, lang: Lang) -> String {
-        lang.pick(&self.english, &self.chinese).to_owned()
-    }
-}
-
-/// Today's date, `YYYY-MM-DD` (UTC), from the system clock.
-#[must_use]
-pub fn today() -> String {
-    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
-    let days = i64::try_from(seconds / 86_400).expect("a date this side of the year 10^12");
-    // Howard Hinnant's civil-from-days: the proleptic Gregorian calendar.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
-/// The machine in a few words: cores, processor (where the system tells),
-/// operating system.
-#[must_use]
-pub fn machine() -> String {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    let cpu = fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|line| line.starts_with("model name"))
-                .and_then(|line| line.split_once(':'))
-                .map(|(_, model)| model.trim().to_owned())
-        })
-        .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
-    format!("{cores} cores, {cpu}, {}", std::env::consts::OS)
-}
-
-/// A small SVG picture, drawn with shapes and text alone: no fonts or rasters
-/// are embedded, so the file stays small and GitHub renders it.
-pub struct Svg {
-    width: i32,
-    height: i32,
-    body: String,
-}
-
-impl Svg {
-    /// An empty picture of `width` x `height` pixels, on white.
-    #[must_use]
-    pub fn new(width: i32, height: i32) -> Self {
-        let mut svg = Svg { width, height, body: String::new() };
-        svg.rect(0, 0, width, height, "white", "none");
-        svg
-    }
-
-    /// A rectangle.
-    pub fn rect(&mut self, x: i32, y: i32, width: i32, height: i32, fill: &str, stroke: &str) {
-        writeln!(
-            self.body,
-            r#"<rect x="{x}" y="{y}" width="{width}" height="{height}" fill="{fill}" stroke="{stroke}"/>"#
-        )
-        .expect("a String");
-    }
-
-    /// A circle.
-    pub fn circle(&mut self, x: i32, y: i32, radius: i32, fill: &str, stroke: &str) {
-        writeln!(
-            self.body,
-            r#"<circle cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="{stroke}"/>"#
-        )
-        .expect("a String");
-    }
-
-    /// A straight line.
-    pub fn line(&mut self, (x1, y1): (i32, i32), (x2, y2): (i32, i32), stroke: &str) {
-        writeln!(self.body, r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{stroke}"/>"#)
-            .expect("a String");
-    }
-
-    /// Text at `(x, y)` (its baseline), `anchor` `start`, `middle` or `end`.
-    pub fn text(&mut self, (x, y): (i32, i32), size: i32, anchor: &str, fill: &str, text: &str) {
-        let text = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
-        writeln!(
-            self.body,
-            r#"<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" fill="{fill}">{text}</text>"#
-        )
-        .expect("a String");
-    }
-
-    /// The whole file.
-    #[must_use]
-    pub fn finish(self) -> String {
-        let Svg { width, height, body } = self;
-        format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-             viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n{body}</svg>\n"
-        )
-    }
 }

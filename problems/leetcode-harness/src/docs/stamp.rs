@@ -1,0 +1,96 @@
+//! The stamp above a measured table: what was run, the date, the machine.
+
+use std::fs;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::Lang;
+
+/// The line above a measured table: what was run, the date and the machine.
+pub struct Dated {
+    english: String,
+    chinese: String,
+}
+
+impl Dated {
+    /// Stamps `english` and `chinese` (what was run, in each language) with
+    /// today's date and this machine.
+    #[must_use]
+    pub fn now(english: &str, chinese: &str) -> Self {
+        let (date, machine) = (today(), machine());
+        Dated {
+            english: format!("{english}, {date}, {machine}:\n\n"),
+            chinese: format!("{chinese}，{date}，{machine}：\n\n"),
+        }
+    }
+
+    /// The line in `lang`, with the blank line after it.
+    #[must_use]
+    pub fn line(&self, lang: Lang) -> String {
+        lang.pick(&self.english, &self.chinese).to_owned()
+    }
+}
+
+/// Today's date, `YYYY-MM-DD` (UTC), from the system clock.
+#[must_use]
+pub fn today() -> String {
+    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
+    date(i64::try_from(seconds / 86_400).expect("a date this side of the year 10^12"))
+}
+
+/// The date `days` days after 1970-01-01, `YYYY-MM-DD`.
+fn date(days: i64) -> String {
+    // Howard Hinnant's civil-from-days: the proleptic Gregorian calendar.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The machine in a few words: cores, processor (where the system tells),
+/// operating system.
+#[must_use]
+pub fn machine() -> String {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|line| line.starts_with("model name"))
+                .and_then(|line| line.split_once(':'))
+                .map(|(_, model)| model.trim().to_owned())
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
+    format!("{cores} cores, {cpu}, {}", std::env::consts::OS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date;
+
+    #[test]
+    fn days_since_1970_are_dates() {
+        let dates = [
+            (0, "1970-01-01"),
+            (31, "1970-02-01"),
+            (59, "1970-03-01"),
+            (365, "1971-01-01"),
+            (789, "1972-02-29"),
+            (790, "1972-03-01"),
+            (10_957, "2000-01-01"),
+            (11_016, "2000-02-29"),
+            (20_788, "2026-12-01"),
+            (-1, "1969-12-31"),
+            (47_541, "2100-03-01"),
+        ];
+        for (days, expected) in dates {
+            assert_eq!(date(days), expected, "{days} days");
+        }
+    }
+}
