@@ -35,7 +35,7 @@ enum Command {
 
 /// The largest board `construct` writes: its one line of columns is some
 /// 70 MB there.
-const CONSTRUCT_MAX_N: i32 = 10_000_000;
+const CONSTRUCT_MAX_N: usize = 10_000_000;
 
 fn main() -> ExitCode {
     let mut out = io::stdout().lock();
@@ -50,20 +50,13 @@ fn main() -> ExitCode {
 
 /// Parses a board size that every approach accepts.
 fn board_size(arg: &str) -> Result<usize, String> {
-    let n: i32 = cli::whole_number(arg)?;
-    match usize::try_from(n) {
-        Ok(size) if n <= MAX_N => Ok(size),
-        _ => Err(format!("n must be from 0 to {MAX_N}: a row of the board is held in 32 bits")),
-    }
+    let max = usize::try_from(MAX_N).expect("a size");
+    cli::board_size(arg, max, ": a row of the board is held in 32 bits")
 }
 
 /// Parses a board size for `construct`.
 fn construct_size(arg: &str) -> Result<usize, String> {
-    let n: i32 = cli::whole_number(arg)?;
-    match usize::try_from(n) {
-        Ok(size) if n <= CONSTRUCT_MAX_N => Ok(size),
-        _ => Err(format!("n must be from 0 to {CONSTRUCT_MAX_N}")),
-    }
+    cli::board_size(arg, CONSTRUCT_MAX_N, "")
 }
 
 /// Writes one board as a spaced grid, a row a line.

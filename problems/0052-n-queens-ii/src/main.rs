@@ -78,28 +78,14 @@ fn main() -> ExitCode {
 
 /// Parses a board size small enough to trace.
 fn trace_size(arg: &str) -> Result<usize, String> {
-    let n: usize = arg.parse().map_err(|_| format!("`{arg}` is not a whole number from 0 up"))?;
-    if n <= n_queens_ii::trace::MAX_N {
-        Ok(n)
-    } else {
-        Err(format!(
-            "n must be from 0 to {}: the trace of a larger board is too long to read",
-            n_queens_ii::trace::MAX_N
-        ))
-    }
+    let why = ": the trace of a larger board is too long to read";
+    cli::board_size(arg, n_queens_ii::trace::MAX_N, why)
 }
 
 /// Parses a board size the fast counter accepts.
 fn count_size(arg: &str) -> Result<usize, String> {
-    let n: usize = arg.parse().map_err(|_| format!("`{arg}` is not a whole number from 0 up"))?;
-    if n <= fast_count::MAX_N {
-        Ok(n)
-    } else {
-        Err(format!(
-            "n must be from 0 to {}: beyond that the count takes years, and soon overflows u64",
-            fast_count::MAX_N
-        ))
-    }
+    let why = ": beyond that the count takes years, and soon overflows u64";
+    cli::board_size(arg, fast_count::MAX_N, why)
 }
 
 /// The most parts a count is cut into: more than any batch of machines.

@@ -221,6 +221,20 @@ pub fn whole_number(arg: &str) -> Result<i32, String> {
     arg.parse().map_err(|_| format!("`{arg}` is not a whole number"))
 }
 
+/// Parses a board size from 0 to `max`; `why` tells why no larger one, as
+/// `: a row is held in 32 bits`. Every command's size is read by it.
+///
+/// # Errors
+///
+/// If `arg` is not a whole number in that range.
+pub fn board_size(arg: &str, max: usize, why: &str) -> Result<usize, String> {
+    let n = whole_number(arg)?;
+    match usize::try_from(n) {
+        Ok(size) if size <= max => Ok(size),
+        _ => Err(format!("n must be from 0 to {max}{why}")),
+    }
+}
+
 fn time_limit(arg: &str) -> Result<f64, String> {
     match arg.parse::<f64>() {
         Ok(seconds) if (0.01..=3600.0).contains(&seconds) => Ok(seconds),
@@ -237,9 +251,7 @@ fn snippet<P: Problem>(name: Option<&str>, out: &mut dyn Write) -> Outcome {
         return Ok(());
     };
     let Some(approach) = P::find(name) else {
-        let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
-        let names = names.join(", ");
-        return Err(Failure::Usage(format!("no approach is called `{name}`; there are {names}")));
+        return Err(compare::unknown_approach::<P>(name));
     };
     out.write_all(approach.paste_text().as_bytes())?;
     Ok(())

@@ -45,8 +45,32 @@ pub(crate) fn approach_rows<P: Problem>() -> Vec<Entry> {
 pub(crate) struct Measured {
     /// The row's name.
     pub(crate) name: String,
-    /// `(count, fingerprint, best time)`, or the reason it did not run.
-    pub(crate) outcome: Result<(u64, u64, Duration), String>,
+    /// `(count, fingerprint, best time)`, or why it did not run.
+    pub(crate) outcome: Result<(u64, u64, Duration), Skipped>,
+}
+
+/// Why a row did not run: `n` is past its practical limit.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Skipped {
+    /// The largest `n` it solves in about a second.
+    pub(crate) practical_limit: i32,
+}
+
+impl Skipped {
+    /// The reason, in `lang`.
+    pub(crate) fn reason(self, lang: Lang) -> String {
+        let limit = self.practical_limit;
+        match lang {
+            Lang::English => format!("skipped: practical to n = {limit}"),
+            Lang::Chinese => format!("跳过：实用上限 n = {limit}"),
+        }
+    }
+}
+
+/// The usage error for an approach name that is in no list.
+pub(crate) fn unknown_approach<P: Problem>(name: &str) -> Failure {
+    let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
+    Failure::Usage(format!("no approach is called `{name}`; there are {}", names.join(", ")))
 }
 
 /// Runs the rows on `n`, each `runs` times, keeping the best time.
@@ -66,7 +90,7 @@ pub(crate) fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32)
                 }
                 Ok(best)
             } else {
-                Err(format!("skipped: practical to n = {}", row.practical_limit))
+                Err(Skipped { practical_limit: row.practical_limit })
             };
             Measured { name: row.name, outcome }
         })
@@ -85,11 +109,7 @@ pub(super) fn compare<P: Problem>(
         return Err(Failure::Usage(format!("n must be from 0 to {}: {}", P::MAX_N, P::TOO_LARGE)));
     }
     if let Some(unknown) = only.iter().find(|name| P::find(name).is_none()) {
-        let names: Vec<&str> = P::APPROACHES.iter().map(|approach| approach.name).collect();
-        return Err(Failure::Usage(format!(
-            "no approach is called `{unknown}`; there are {}",
-            names.join(", ")
-        )));
+        return Err(unknown_approach::<P>(unknown));
     }
     // The problem's own engines always run: `--only` picks approaches to
     // set beside them.
@@ -132,7 +152,8 @@ fn write_text(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::io::
                 let shown = format!("{time:.2?}");
                 writeln!(out, "{name:<22} {count:>12} {shown:>12} {:>12}", ratio(rows, *time))?;
             }
-            Err(reason) => {
+            Err(skipped) => {
+                let reason = skipped.reason(Lang::English);
                 writeln!(out, "{name:<22} {:>12} {:>12} {:>12}  {reason}", "-", "-", "-")?;
             }
         }
@@ -159,13 +180,7 @@ pub(crate) fn write_markdown(
             Ok((count, _, time)) => {
                 writeln!(out, "| `{name}` | {count} | {time:.2?} | {} |", ratio(rows, *time))?;
             }
-            Err(reason) => {
-                let reason = match lang {
-                    Lang::English => reason.clone(),
-                    Lang::Chinese => reason.replace("skipped: practical to", "跳过：实用上限"),
-                };
-                writeln!(out, "| `{name}` | - | - | {reason} |")?;
-            }
+            Err(skipped) => writeln!(out, "| `{name}` | - | - | {} |", skipped.reason(lang))?,
         }
     }
     Ok(())

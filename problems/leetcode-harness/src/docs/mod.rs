@@ -23,7 +23,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::cli::compare::{Measured, approach_rows, compare_rows, write_markdown};
+use crate::cli::compare::{Measured, Skipped, approach_rows, compare_rows, write_markdown};
 use crate::{Problem, pitfalls};
 
 mod stamp;
@@ -228,7 +228,7 @@ fn compare_region<P: Problem>(n: i32, measure: bool) -> Text {
                 outcome: if n <= row.practical_limit {
                     Ok((P::expected(n), 0, std::time::Duration::ZERO))
                 } else {
-                    Err(format!("skipped: practical to n = {}", row.practical_limit))
+                    Err(Skipped { practical_limit: row.practical_limit })
                 },
                 name: row.name,
             })
