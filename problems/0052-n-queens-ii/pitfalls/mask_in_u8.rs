@@ -1,15 +1,17 @@
 // title: `1 << n` overflowing its type
 // 标题: `1 << n` 溢出了它的类型
 // en: LeetCode's `n` is at most 9, and a `u8` has 8 bits: `1_u8 << 8` shifts
-// en: by the type's whole width. A debug build panics; the optimised build
-// en: that judges you shifts by `8 % 8 = 0` instead, so `full` is 0 and the
-// en: first board is "complete" before any queen is placed. The same happens
-// en: to a `u32` mask at n = 32, and an `i32` count overflows past n = 18.
-// en: Pick the type from the largest input, not the usual one.
-// zh: 力扣的 `n` 最大是 9，而 `u8` 只有 8 位：`1_u8 << 8` 移动的位数等于整个类型的
-// zh: 宽度。调试构建会 panic；评测用的优化构建则按 `8 % 8 = 0` 位来移，`full` 变成
-// zh: 0，一个皇后都没放就算“摆满”了。`u32` 掩码在 n = 32 时、`i32` 计数在 n 超过 18
-// zh: 时也会这样溢出。类型要按最大的输入来选，而不是常见的输入。
+// en: by the type's whole width. A debug build panics; the release build that
+// en: judges you shifts by `8 % 8 = 0` instead, so `full` is 0 and the first
+// en: board is "complete" before any queen is placed. A `u32` mask overflows
+// en: the same way at n = 32, and an `i32` count overflows too past n = 18,
+// en: where the count passes `i32::MAX`. Pick the type from the largest input,
+// en: not the usual one.
+// zh: 力扣的 `n` 最大是 9，而 `u8` 只有 8 位：`1_u8 << 8` 移动的位数等于整个类型的宽度。
+// zh: debug 构建会 panic；评测用的 release 构建则按 `8 % 8 = 0` 位来移，`full` 变成 0，
+// zh: 一个皇后都没放就算“摆满”了。`u32` 掩码到 n = 32 时也会这样溢出；`i32` 计数在
+// zh: n 超过 18 时也会溢出，因为解的个数超过了 `i32::MAX`。类型要按最大的输入来选，
+// zh: 而不是常见的输入。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u8 << n) - 1; // the mistake: 8 bits for up to 9 columns

@@ -6,7 +6,7 @@
 // en: queen there are mirror images of each other, and were all counted
 // en: already. Doubling them counts each twice; n = 1 shows it at once.
 // zh: 第一行皇后在左半边的每个棋盘，在右半边都有一个镜像，所以左半边的数目要乘 2。
-// zh: 奇数 `n` 的中间列的镜像是它自己：第一行皇后在中间列的棋盘互为镜像，已经全数过
+// zh: 奇数 `n` 的中间列的镜像是它自己：第一行皇后在中间列的棋盘两两互为镜像，已经全数过
 // zh: 了。再乘 2 就每个都算了两次；n = 1 一试就露馅。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {

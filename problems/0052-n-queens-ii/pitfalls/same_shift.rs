@@ -1,13 +1,13 @@
 // title: Both diagonal masks shifted the same way
 // 标题: 两个对角线掩码往同一个方向移
-// en: Going down one row, a queen's `\` diagonal moves one column right and
-// en: its `/` anti-diagonal one column left, so the two masks must shift in
-// en: opposite directions. Shifting both the same way moves the `/` attacks
-// en: off their squares, and boards with two queens on one anti-diagonal are
-// en: counted.
-// zh: 往下走一行，皇后所在的 `\` 对角线向右挪一列，`/` 反对角线向左挪一列，
-// zh: 所以两个掩码必须朝相反方向移。两个都朝同一方向移，`/` 方向的攻击就落到
-// zh: 了别的格子上，两个皇后同在一条反对角线上的棋盘也被数了进去。
+// en: Going down one row, a queen's attack along its `\` diagonal moves one
+// en: column right and its attack along its `/` anti-diagonal one column left,
+// en: so the two masks must shift in opposite directions. Shifting both the
+// en: same way moves the `/` attacks off their squares, and boards with two
+// en: queens on one anti-diagonal are counted.
+// zh: 往下走一行，皇后沿 `\` 方向的攻击向右挪一列，沿 `/` 方向（副对角线）的攻击
+// zh: 向左挪一列，所以两个掩码必须朝相反方向移。两个都朝同一方向移，`/` 方向的
+// zh: 攻击就落到了别的格子上，两个皇后同在一条副对角线上的棋盘也被数了进去。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u32 << n) - 1;

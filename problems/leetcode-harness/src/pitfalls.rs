@@ -60,15 +60,15 @@ impl Pitfall {
         let mut why = Text::default();
         for line in paste.lines().map_while(|line| line.strip_prefix("// ")) {
             let (key, value) = line.split_once(": ").unwrap_or((line, ""));
-            let (text, glue) = match key {
-                "title" => (&mut title.english, ""),
-                "标题" => (&mut title.chinese, ""),
-                "en" => (&mut why.english, " "),
-                "zh" => (&mut why.chinese, ""),
+            let (text, chinese) = match key {
+                "title" => (&mut title.english, false),
+                "标题" => (&mut title.chinese, true),
+                "en" => (&mut why.english, false),
+                "zh" => (&mut why.chinese, true),
                 _ => continue,
             };
-            if !text.is_empty() {
-                text.push_str(glue);
+            if !text.is_empty() && joined_with_a_space(chinese, text, value) {
+                text.push(' ');
             }
             text.push_str(value);
         }
@@ -106,6 +106,16 @@ impl Pitfall {
     fn mistakes(&self) -> Vec<&str> {
         self.paste.lines().filter(|line| line.contains(MISTAKE)).collect()
     }
+}
+
+/// Whether two lines of one paragraph join with a space: English words do,
+/// and so does a Chinese character beside a Latin one; two Chinese
+/// characters, or Chinese punctuation, meet with none.
+fn joined_with_a_space(chinese: bool, before: &str, after: &str) -> bool {
+    let (last, next) = (before.chars().last(), after.chars().next());
+    let ascii = |c: Option<char>| c.is_some_and(|c| c.is_ascii());
+    let punctuation = |c: Option<char>| c.is_some_and(|c| "。，；：、！？（）“”".contains(c));
+    !chinese || (ascii(last) || ascii(next)) && !punctuation(last) && !punctuation(next)
 }
 
 /// Every pitfall of problem `P`, by file name.
@@ -155,8 +165,9 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
     let mut say = |line: String| text.push_str(&line);
     say(format!("### {}\n\n{}\n\n", pitfall.title.of(lang), pitfall.why.of(lang)));
     say(format!(
-        "{} [`{link}`]({link}):\n\n```rust\n{}\n```\n\n",
-        lang.pick("The mistake, in", "错在这一行，见"),
+        "{} [`{link}`]({link}){}\n\n```rust\n{}\n```\n\n",
+        lang.pick("The mistake, in", "错误所在，见"),
+        lang.pick(":", "："),
         pitfall.mistakes().iter().map(|line| line.trim()).collect::<Vec<_>>().join("\n")
     ));
     if let Some(Row { n, expected, got }) =
@@ -184,8 +195,8 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
             .to_owned());
     }
     say(format!(
-        "{} `verdict: {}`\n\n```sh\ncargo run -p {} -- check {file}\n```\n\n",
-        lang.pick("`check` says:", "`check` 的判定："),
+        "{}`verdict: {}`\n\n```sh\ncargo run -p {} -- check {file}\n```\n\n",
+        lang.pick("`check` says: ", "`check` 的判定："),
         report.verdict,
         P::PACKAGE
     ));
@@ -227,16 +238,18 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
             rows.push((pitfall.file.clone(), n, times));
         }
     }
-    let command = format!(
-        "`check`'s runs, the best of 3, `cargo run --release -p {} -- docs --timings`",
-        P::PACKAGE
-    );
-    let dated = measure.then(|| Dated::now(&command, &command));
+    let command = format!("`cargo run --release -p {} -- docs --timings`", P::PACKAGE);
+    let dated = measure.then(|| {
+        Dated::now(
+            &format!("Whole runs of the judged program (start, search, answer written), the best of 3, {command}"),
+            &format!("被评测程序整个进程的用时（启动、搜索、写出答案），各取 3 次中最快的一次，{command}"),
+        )
+    });
     Ok(Text::each(|lang| {
         let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
         text.push_str(lang.pick(
             "| pitfall | n | its time | `bitmask`'s time | ratio |\n",
-            "| 陷阱 | n | 它的用时 | `bitmask` 的用时 | 倍数 |\n",
+            "| 坑 | n | 它的用时 | `bitmask` 的用时 | 倍数 |\n",
         ));
         text.push_str("| --- | ---: | ---: | ---: | ---: |\n");
         for (file, n, times) in &rows {

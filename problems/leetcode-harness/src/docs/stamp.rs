@@ -16,10 +16,11 @@ impl Dated {
     /// today's date and this machine.
     #[must_use]
     pub fn now(english: &str, chinese: &str) -> Self {
-        let (date, machine) = (today(), machine());
+        let date = today();
+        let (machine_en, machine_zh) = (machine(Lang::English), machine(Lang::Chinese));
         Dated {
-            english: format!("{english}, {date}, {machine}:\n\n"),
-            chinese: format!("{chinese}，{date}，{machine}：\n\n"),
+            english: format!("{english}, {date}, {machine_en}:\n\n"),
+            chinese: format!("{chinese}，{date}，{machine_zh}：\n\n"),
         }
     }
 
@@ -53,10 +54,10 @@ fn date(days: i64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-/// The machine in a few words: cores, processor (where the system tells),
-/// operating system.
+/// The machine in a few words, in `lang`: cores, processor (where the
+/// system tells), operating system.
 #[must_use]
-pub fn machine() -> String {
+pub fn machine(lang: Lang) -> String {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     let cpu = fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -67,7 +68,11 @@ pub fn machine() -> String {
                 .map(|(_, model)| model.trim().to_owned())
         })
         .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
-    format!("{cores} cores, {cpu}, {}", std::env::consts::OS)
+    let os = std::env::consts::OS;
+    match lang {
+        Lang::English => format!("{cores} cores, {cpu}, {os}"),
+        Lang::Chinese => format!("{cores} 核，{cpu}，{os}"),
+    }
 }
 
 #[cfg(test)]
