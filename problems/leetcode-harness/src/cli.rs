@@ -171,6 +171,14 @@ impl Shared {
                 compare::compare::<P>(n, &only, runs, markdown, out)
             }
             Shared::Docs { timings, check } => {
+                // A table stamped "--release" is measured in one.
+                if timings && cfg!(debug_assertions) {
+                    return Err(Failure::Usage(format!(
+                        "measure the timings in a release build: \
+                         cargo run --release -p {} -- docs --timings",
+                        P::PACKAGE
+                    )));
+                }
                 let stale = docs::generate::<P>(timings, check, None, out).map_err(|error| {
                     eprintln!("error: the guides of {}: {error}", P::PACKAGE);
                     Failure::Found

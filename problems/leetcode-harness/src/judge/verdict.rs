@@ -127,11 +127,18 @@ impl fmt::Display for Verdict {
 pub enum Beyond {
     /// Right on every `n` tried past the range, up to this one.
     RightUpTo(i32),
-    /// Wrong at `n`, or it failed there: what happened.
+    /// Wrong at `n`, or it crashed there: what happened.
     Wrong {
         /// The first `n` past the range that went wrong.
         n: i32,
         /// What went wrong.
+        what: String,
+    },
+    /// Stopped at `n` for its memory or its output: which.
+    Stopped {
+        /// The `n` it was running.
+        n: i32,
+        /// The limit it broke.
         what: String,
     },
 }
@@ -142,6 +149,9 @@ impl fmt::Display for Beyond {
             Beyond::RightUpTo(n) => write!(f, "beyond LeetCode's range: right up to n = {n}"),
             Beyond::Wrong { n, what } => {
                 write!(f, "beyond LeetCode's range: wrong at n = {n}: {what}")
+            }
+            Beyond::Stopped { n, what } => {
+                write!(f, "beyond LeetCode's range: stopped at n = {n}: {what}")
             }
         }
     }
@@ -239,8 +249,16 @@ pub fn judge<P: Problem>(
             Err(error) => {
                 if in_range {
                     verdict = Verdict::of_run(n, &error);
-                } else if !matches!(error, RunError::TooSlow(_)) {
-                    beyond = Some(Beyond::Wrong { n, what: error.to_string() });
+                } else {
+                    let what = error.to_string();
+                    beyond = match error {
+                        // Too slow is where a walk past the range ends anyway.
+                        RunError::TooSlow(_) => beyond,
+                        RunError::TooMuchMemory(_) | RunError::TooMuchOutput(_) => {
+                            Some(Beyond::Stopped { n, what })
+                        }
+                        _ => Some(Beyond::Wrong { n, what }),
+                    };
                 }
                 rows.push(Row { n, expected, got: Err(error) });
                 tell(&rows)?;
