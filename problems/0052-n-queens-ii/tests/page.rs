@@ -1,19 +1,22 @@
-//! The step-through page, opened in a real browser: headless Chromium loads
-//! it at `#step=K`, and the board, masks and sets it shows are those of the
-//! Rust trace at step K. Without a browser the test is skipped with a note,
+//! The step-through page, opened in a real browser: one headless Chromium
+//! loads it afresh at each `#step=K` checked, and the board, masks and sets
+//! it shows are those of the Rust trace at step K. Without a browser the test is skipped with a note,
 //! except under `CI=true`, where it fails.
+
+mod browser;
 
 use std::collections::BTreeSet;
 use std::env;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use n_queens_ii::trace::{Event, Masks, Square, Step, Trace, bits, page};
 use pretty_assertions::assert_eq;
 
+use browser::Browser;
+
 /// The browser: `$CHROMIUM`, else the first of the usual names on `PATH`,
 /// else Chrome where macOS and Windows install it (as on GitHub's runners).
-fn browser() -> Option<PathBuf> {
+fn installed_browser() -> Option<PathBuf> {
     if let Some(path) = env::var_os("CHROMIUM") {
         return Some(PathBuf::from(path));
     }
@@ -34,27 +37,6 @@ fn browser() -> Option<PathBuf> {
 fn file_url(path: &Path) -> String {
     let path = path.to_string_lossy().replace('\\', "/");
     if path.starts_with('/') { format!("file://{path}") } else { format!("file:///{path}") }
-}
-
-/// The page at `file#fragment`, as the browser's DOM once its script ran,
-/// without the scripts themselves.
-fn dom(browser: &Path, file: &Path, fragment: &str) -> String {
-    let profile = tempfile::tempdir().expect("a temporary folder");
-    let output = Command::new(browser)
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .arg("--dump-dom")
-        .arg(format!("{}#{fragment}", file_url(file)))
-        .output()
-        .expect("the browser starts");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let mut dom = String::from_utf8(output.stdout).expect("the DOM is UTF-8");
-    while let Some(start) = dom.find("<script") {
-        let end =
-            start + dom[start..].find("</script>").expect("a script ends") + "</script>".len();
-        dom.replace_range(start..end, "");
-    }
-    dom
 }
 
 /// The text inside each element that has `attribute="value"`, in document
@@ -186,7 +168,7 @@ fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
 
 #[test]
 fn the_page_shows_the_rust_trace_in_a_browser() {
-    let Some(browser) = browser() else {
+    let Some(program) = installed_browser() else {
         let message = "no Chromium found (set CHROMIUM, or install the Debian package chromium)";
         assert!(env::var("CI").as_deref() != Ok("true"), "{message}: CI must run the browser test");
         eprintln!("skipped: {message}");
@@ -195,19 +177,16 @@ fn the_page_shows_the_rust_trace_in_a_browser() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let file = dir.path().join("search-steps.html");
     std::fs::write(&file, page::html(&[4, 6])).expect("the folder is writable");
-    // Two browsers at a time, one for each board size.
-    std::thread::scope(|scope| {
-        for (n, view, lang) in [(4, "bitmask", "en"), (6, "sets", "zh")] {
-            let (browser, file) = (&browser, &file);
-            scope.spawn(move || {
-                let trace = Trace::new(n);
-                for k in steps_to_check(&trace) {
-                    let fragment = format!("n={n}&view={view}&lang={lang}&step={k}");
-                    check(&dom(browser, file, &fragment), &trace, k, view);
-                }
-            });
+    let url = file_url(&file);
+    // One browser for every step: each step's page loads afresh in its tab.
+    let mut browser = Browser::launch(&program);
+    for (n, view, lang) in [(4, "bitmask", "en"), (6, "sets", "zh")] {
+        let trace = Trace::new(n);
+        for k in steps_to_check(&trace) {
+            let dom = browser.dom(&url, &format!("n={n}&view={view}&lang={lang}&step={k}"));
+            check(&dom, &trace, k, view);
         }
-    });
+    }
 }
 
 /// Some steps of each kind (the first at n = 4, the last at larger n), and
