@@ -22,7 +22,7 @@
     reason = "see the module docs: each copy needs its helpers inlined"
 )]
 
-use multiversion::multiversion;
+use super::x86_64_levels::for_each_x86_64_level;
 
 /// Bits of a signature that one table lookup covers.
 const CHUNK: usize = 8;
@@ -127,56 +127,54 @@ impl Tables {
     }
 }
 
-/// How many (top, bottom) pairs have disjoint signatures, each bottom
-/// list counted with its weight. The lists are reordered.
-///
-/// Long lists are first sieved: if many tops and many bottoms have some
-/// bit `b`, no pair of them is disjoint, so the tops are split into
-/// those without `b`, joined with every bottom, and those with `b`,
-/// joined only with the bottoms without it; each part may be split
-/// again. The bit is chosen from a sample of each list.
-///
-/// Compiled once for each x86-64 level (see the module docs).
-#[multiversion(targets(
-    "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
-    "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
-))]
-fn weighted_pairs<const C: usize>(
-    tables: &mut Tables,
-    tops: &mut [Signature],
-    bottoms: &mut [(&mut [Signature], u64)],
-) -> u64 {
-    let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
-    if tops.len().min(queries) < 16 {
-        return bottoms.iter().map(|(list, weight)| weight * direct(tops, list)).sum();
-    }
-    if let Some(bit) = sieve_bit(tops, bottoms, queries) {
-        let split = partition(tops, bit);
-        let (lacking, having) = tops.split_at_mut(split);
-        let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = bottoms
-            .iter_mut()
-            .map(|(list, weight)| {
-                let split = partition(list, bit);
-                (&mut list[..split], *weight)
-            })
-            .collect();
-        let with_bit = weighted_pairs::<C>(tables, having, &mut lacking_bottoms);
-        return with_bit + weighted_pairs::<C>(tables, lacking, bottoms);
-    }
-    let mut counts = vec![Tally::default(); bottoms.len()];
-    for block in tops.chunks(LANES * 64) {
-        tables.build::<C>(block);
-        for ((list, _), count) in bottoms.iter().zip(&mut counts) {
-            let mut eights = list.chunks_exact(8);
-            for eight in &mut eights {
-                count.add_eight(std::array::from_fn(|i| tables.lookup::<C>(eight[i])));
-            }
-            for &bottom in eights.remainder() {
-                count.add_one(&tables.lookup::<C>(bottom));
+for_each_x86_64_level! {
+    /// How many (top, bottom) pairs have disjoint signatures, each bottom
+    /// list counted with its weight. The lists are reordered.
+    ///
+    /// Long lists are first sieved: if many tops and many bottoms have some
+    /// bit `b`, no pair of them is disjoint, so the tops are split into
+    /// those without `b`, joined with every bottom, and those with `b`,
+    /// joined only with the bottoms without it; each part may be split
+    /// again. The bit is chosen from a sample of each list.
+    ///
+    /// Compiled once for each x86-64 level (see the module docs).
+    fn weighted_pairs<const C: usize>(
+        tables: &mut Tables,
+        tops: &mut [Signature],
+        bottoms: &mut [(&mut [Signature], u64)],
+    ) -> u64 {
+        let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
+        if tops.len().min(queries) < 16 {
+            return bottoms.iter().map(|(list, weight)| weight * direct(tops, list)).sum();
+        }
+        if let Some(bit) = sieve_bit(tops, bottoms, queries) {
+            let split = partition(tops, bit);
+            let (lacking, having) = tops.split_at_mut(split);
+            let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = bottoms
+                .iter_mut()
+                .map(|(list, weight)| {
+                    let split = partition(list, bit);
+                    (&mut list[..split], *weight)
+                })
+                .collect();
+            let with_bit = weighted_pairs::<C>(tables, having, &mut lacking_bottoms);
+            return with_bit + weighted_pairs::<C>(tables, lacking, bottoms);
+        }
+        let mut counts = vec![Tally::default(); bottoms.len()];
+        for block in tops.chunks(LANES * 64) {
+            tables.build::<C>(block);
+            for ((list, _), count) in bottoms.iter().zip(&mut counts) {
+                let mut eights = list.chunks_exact(8);
+                for eight in &mut eights {
+                    count.add_eight(std::array::from_fn(|i| tables.lookup::<C>(eight[i])));
+                }
+                for &bottom in eights.remainder() {
+                    count.add_one(&tables.lookup::<C>(bottom));
+                }
             }
         }
+        bottoms.iter().zip(&counts).map(|((_, weight), count)| weight * count.total()).sum()
     }
-    bottoms.iter().zip(&counts).map(|((_, weight), count)| weight * count.total()).sum()
 }
 
 /// Transposes an 8 x 8 bit matrix whose row `k` is byte `k` (bit `j` of the

@@ -44,6 +44,7 @@
 #![allow(clippy::inline_always, reason = "`count_unit` needs the joining inlined into each copy")]
 
 use super::bitslice::{BITS, Signature, Tables};
+use super::x86_64_levels::for_each_x86_64_level;
 
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
 pub(super) const MIN_N: usize = 2;
@@ -214,13 +215,11 @@ fn keys(n: usize) -> Vec<u32> {
     (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).collect()
 }
 
-/// `Join::count`, compiled for each x86-64 level.
-#[multiversion::multiversion(targets(
-    "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
-    "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
-))]
-fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
-    join.count_inlined(unit, scratch)
+for_each_x86_64_level! {
+    /// `Join::count`, compiled for each x86-64 level.
+    fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
+        join.count_inlined(unit, scratch)
+    }
 }
 
 /// A band of rows, cut at column `n / 2` into a left and a right side.

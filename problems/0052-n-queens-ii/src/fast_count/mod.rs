@@ -118,6 +118,7 @@ mod search;
 mod shape;
 mod symmetry;
 mod ties;
+mod x86_64_levels;
 
 use std::num::NonZeroUsize;
 use std::ops::AddAssign;
