@@ -1,15 +1,16 @@
 //! Counting in parts, for many machines: which units of work a part counts,
 //! the checksum that seals it, and the merge that adds parts up.
 
-use super::{Counts, Engine, MAX_N, join, plan};
+use super::symmetry_search::Plan;
+use super::{Counts, Engine, MAX_N, SMALLEST_SEARCHED, join};
 
 /// The units of the work for `n` with `engine`, numbered from 0, as
 /// [`Counter::run_part`](super::Counter::run_part) cuts them (split).
 pub(super) fn units(n: usize, engine: Engine, split: bool) -> usize {
     match engine {
-        _ if n < 2 => 1,
+        _ if n < SMALLEST_SEARCHED => 1,
         Engine::Join => join::Join::key_count(n),
-        Engine::Symmetry | Engine::Auto => plan::plan(n, split).1.len(),
+        Engine::Symmetry | Engine::Auto => Plan::new(n, split).units(),
     }
 }
 
