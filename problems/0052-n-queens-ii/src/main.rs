@@ -1,6 +1,7 @@
 //! The `n-queens-ii` command: compare the approaches, count beyond LeetCode,
 //! trace the bitmask search, print an approach to paste, practise.
 
+use std::fmt;
 use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -23,7 +24,7 @@ enum Command {
     /// engine, time.
     Count {
         /// The board size, 0 to 27.
-        #[arg(value_parser = count_size, allow_negative_numbers = true,
+        #[arg(value_parser = board_size(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
               required_unless_present = "merge", conflicts_with = "merge")]
         n: Option<usize>,
         /// Threads to use [default: every core].
@@ -47,7 +48,8 @@ enum Command {
     /// board so far, every placement and backtrack.
     Trace {
         /// The board size, 0 to 8 (larger traces are too long to read).
-        #[arg(value_parser = trace_size, allow_negative_numbers = true)]
+        #[arg(value_parser = board_size(n_queens_ii::trace::MAX_N, TRACE_LIMIT),
+              allow_negative_numbers = true)]
         n: usize,
     },
 }
@@ -68,41 +70,57 @@ fn main() -> ExitCode {
     })
 }
 
-/// Parses a board size small enough to trace.
-fn trace_size(arg: &str) -> Result<usize, String> {
-    let n: usize = arg.parse().map_err(|_| format!("`{arg}` is not a whole number from 0 up"))?;
-    if n <= n_queens_ii::trace::MAX_N {
-        Ok(n)
-    } else {
-        Err(format!(
-            "n must be from 0 to {}: the trace of a larger board is too long to read",
-            n_queens_ii::trace::MAX_N
-        ))
-    }
-}
+/// Why `count` goes no further than `fast_count::MAX_N`.
+const COUNT_LIMIT: &str = "beyond that the count takes years, and soon overflows u64";
 
-/// Parses a board size the fast counter accepts.
-fn count_size(arg: &str) -> Result<usize, String> {
-    let n: usize = arg.parse().map_err(|_| format!("`{arg}` is not a whole number from 0 up"))?;
-    if n <= fast_count::MAX_N {
-        Ok(n)
-    } else {
-        Err(format!(
-            "n must be from 0 to {}: beyond that the count takes years, and soon overflows u64",
-            fast_count::MAX_N
-        ))
-    }
-}
+/// Why `trace` goes no further than `trace::MAX_N`.
+const TRACE_LIMIT: &str = "the trace of a larger board is too long to read";
 
 /// The most parts a count is cut into: more than any batch of machines.
 const MAX_PARTS: usize = 1 << 16;
 
+/// Why an argument was refused.
+#[derive(Debug)]
+enum ArgError {
+    /// Not a whole number from 0 up.
+    NotASize(String),
+    /// A board size past `max`; `why` says why no more.
+    TooLarge { max: usize, why: &'static str },
+    /// Not a part `I/K` with `0 <= I < K <= MAX_PARTS`.
+    NotAPart(String),
+}
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgError::NotASize(arg) => write!(f, "`{arg}` is not a whole number from 0 up"),
+            ArgError::TooLarge { max, why } => write!(f, "n must be from 0 to {max}: {why}"),
+            ArgError::NotAPart(arg) => {
+                write!(f, "`{arg}` is not a part I/K with 0 <= I < K <= {MAX_PARTS}, like 0/4")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ArgError {}
+
+/// A parser of board sizes from 0 to `max`; `why` says why no more.
+fn board_size(
+    max: usize,
+    why: &'static str,
+) -> impl Fn(&str) -> Result<usize, ArgError> + Clone + Send + Sync + 'static {
+    move |arg| {
+        let n: usize = arg.parse().map_err(|_| ArgError::NotASize(arg.to_owned()))?;
+        if n <= max { Ok(n) } else { Err(ArgError::TooLarge { max, why }) }
+    }
+}
+
 /// Parses `I/K`, a part of K parts, `0 <= I < K <= MAX_PARTS`.
-fn part_of(arg: &str) -> Result<(usize, usize), String> {
+fn part_of(arg: &str) -> Result<(usize, usize), ArgError> {
     let parsed = arg.split_once('/').and_then(|(i, k)| Some((i.parse().ok()?, k.parse().ok()?)));
     match parsed {
         Some((i, k)) if i < k && k <= MAX_PARTS => Ok((i, k)),
-        _ => Err(format!("`{arg}` is not a part I/K with 0 <= I < K <= {MAX_PARTS}, like 0/4")),
+        _ => Err(ArgError::NotAPart(arg.to_owned())),
     }
 }
 
@@ -116,7 +134,7 @@ fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
             serde_json::from_str(text.trim()).map_err(|error| read(error.to_string()))?;
         parts.push(part);
     }
-    let counts = fast_count::merge(&parts).map_err(Failure::Usage)?;
+    let counts = fast_count::merge(&parts).map_err(|error| Failure::Usage(error.to_string()))?;
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "parts: {}", parts.len())?;

@@ -60,7 +60,7 @@ use std::num::NonZeroUsize;
 use std::ops::AddAssign;
 use std::thread;
 
-pub use parts::{Part, merge};
+pub use parts::{CountOf, MergeError, Part, merge};
 use parts::{checksum, seal};
 use symmetry::SYMMETRIES;
 use symmetry_search::Plan;
