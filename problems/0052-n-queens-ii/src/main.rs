@@ -76,6 +76,9 @@ const COUNT_LIMIT: &str = "beyond that the count takes years, and soon overflows
 /// Why `trace` goes no further than `trace::MAX_N`.
 const TRACE_LIMIT: &str = "the trace of a larger board is too long to read";
 
+/// How long a count runs before it shows a progress bar: quick ones show none.
+const BAR_AFTER: Duration = Duration::from_secs(1);
+
 /// The most parts a count is cut into: more than any batch of machines.
 const MAX_PARTS: usize = 1 << 16;
 
@@ -163,11 +166,11 @@ fn count(
         )
         .expect("the template is valid"),
     );
-    // Only runs that last over a second get a bar, and only on a terminal:
+    // Only runs that last over BAR_AFTER get a bar, and only on a terminal:
     // indicatif draws nothing when stderr is not one.
     let start = Instant::now();
     let show_progress = |progress: Progress| {
-        if start.elapsed() > Duration::from_secs(1) {
+        if start.elapsed() > BAR_AFTER {
             bar.set_length(progress.total as u64);
             bar.set_position(progress.done as u64);
         }

@@ -62,7 +62,7 @@ fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
 
 /// Past 32-bit signatures: the join's five lookups.
 #[test]
-#[ignore = "slow: half a minute on two cores; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+#[ignore = "slow: run with `cargo test --release -p n-queens-ii -- --ignored`"]
 fn the_join_counts_n_19() {
     let counts = Counter::new(19).engine(Engine::Join).run();
     assert_eq!(counts, Counts { total: 4_968_057_848, unique: 621_012_754 });

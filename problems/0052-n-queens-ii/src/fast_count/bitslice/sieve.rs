@@ -21,6 +21,7 @@ pub(super) fn sieve_bit(
 ) -> Option<Signature> {
     let blocks = |tops: usize| tops.div_ceil(BLOCK);
     if blocks(tops.len()) < 2 {
+        // One block of tops: no split looks up fewer.
         return None;
     }
     let step = tops.len().div_ceil(SAMPLE);

@@ -55,7 +55,7 @@ impl Plan {
 
 /// Every shape for `n`: the corner cases, then the edge cases.
 fn shapes(n: usize) -> Vec<Shape> {
-    let full = u32::MAX >> (32 - n);
+    let full = u32::MAX >> (u32::BITS as usize - n);
     let sides = side_columns(n);
     let mut shapes = Vec::new();
     // A queen in the top left corner. Of the two solutions of each group that
