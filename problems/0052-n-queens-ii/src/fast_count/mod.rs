@@ -5,14 +5,17 @@
 //! (OEIS A002562), on as many threads as asked, with one of two engines:
 //!
 //! - [`Engine::Symmetry`], the readable one and the reference: a backtracking
-//!   search for one solution of each group of symmetric solutions, below;
+//!   search for one solution of each group of symmetric solutions (the
+//!   `symmetry_search` module);
 //! - [`Engine::Join`], up to n = 20: the board cut into a top and a bottom
 //!   band of rows, each band's placements made key by key from small tables
 //!   and joined in bulk (the `join` module), the unique count from
 //!   Burnside's lemma (the `burnside` module).
 //!
 //! [`Engine::Auto`] takes the join where it measured faster on one thread
-//! (from n = 13 on, while it counts), the symmetry search elsewhere.
+//! (from n = 13 on, while it counts), the symmetry search elsewhere. How
+//! each engine works is told in its module's docs, in the source, and in
+//! the guide's "Two engines".
 //!
 //! ```
 //! use n_queens_ii::fast_count::{Counter, Counts, Engine};
@@ -35,7 +38,7 @@
 //! one at a time through a shared counter to whichever thread is free. The
 //! join builds its tables on one thread first.
 //!
-//! ## The parts
+//! ## The files
 //!
 //! This file holds the API; beside it, one file or folder an idea, in the
 //! order they build on each other: `symmetry` (the board's eight
