@@ -78,6 +78,7 @@ impl Shape {
 }
 
 /// The board's two side columns, as a mask of columns.
+#[inline]
 pub(super) fn side_columns(n: usize) -> u32 {
     1 | 1 << (n - 1)
 }
