@@ -8,13 +8,16 @@ use clap::Subcommand;
 use leetcode_harness::cli::{self, Outcome, Shared};
 use n_queens::{MAX_N, NQueens};
 
+/// The largest board `boards` takes, as a size.
+const BOARDS_MAX_N: usize = MAX_N as usize;
+
 #[derive(Subcommand)]
 /// The commands; `Shared` holds those every problem has.
 enum Command {
     /// Print the boards for n as grids, numbered, then how many there are.
     Boards {
         /// The board size, 0 to 32.
-        #[arg(value_parser = board_size, allow_negative_numbers = true)]
+        #[arg(value_parser = cli::board_size(BOARDS_MAX_N, BOARDS_LIMIT), allow_negative_numbers = true)]
         n: usize,
         /// Stop after this many boards; they are found one at a time, so a
         /// large n answers at once.
@@ -26,7 +29,7 @@ enum Command {
     /// the grid too.
     Construct {
         /// The board size, 0 to 10,000,000.
-        #[arg(value_parser = construct_size, allow_negative_numbers = true)]
+        #[arg(value_parser = cli::board_size(CONSTRUCT_MAX_N, ""), allow_negative_numbers = true)]
         n: usize,
     },
     #[command(flatten)]
@@ -48,16 +51,8 @@ fn main() -> ExitCode {
     })
 }
 
-/// Parses a board size that every approach accepts.
-fn board_size(arg: &str) -> Result<usize, String> {
-    let max = usize::try_from(MAX_N).expect("a size");
-    cli::board_size(arg, max, ": a row of the board is held in 32 bits")
-}
-
-/// Parses a board size for `construct`.
-fn construct_size(arg: &str) -> Result<usize, String> {
-    cli::board_size(arg, CONSTRUCT_MAX_N, "")
-}
+/// Why `boards` goes no further than `MAX_N`.
+const BOARDS_LIMIT: &str = "a row of the board is held in 32 bits";
 
 /// Writes one board as a spaced grid, a row a line.
 fn write_grid(queens: &[usize], out: &mut dyn Write) -> io::Result<()> {

@@ -1,6 +1,7 @@
 //! The `n-queens-ii` command: compare the approaches, count beyond LeetCode,
 //! trace the bitmask search, print an approach to paste, practise.
 
+use std::fmt;
 use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -23,7 +24,7 @@ enum Command {
     /// engine, time.
     Count {
         /// The board size, 0 to 27.
-        #[arg(value_parser = count_size, allow_negative_numbers = true,
+        #[arg(value_parser = cli::board_size(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
               required_unless_present = "merge", conflicts_with = "merge")]
         n: Option<usize>,
         /// Threads to use [default: every core].
@@ -47,7 +48,8 @@ enum Command {
     /// board so far, every placement and backtrack.
     Trace {
         /// The board size, 0 to 8 (larger traces are too long to read).
-        #[arg(value_parser = trace_size, allow_negative_numbers = true)]
+        #[arg(value_parser = cli::board_size(n_queens_ii::trace::MAX_N, TRACE_LIMIT),
+              allow_negative_numbers = true)]
         n: usize,
         /// Write the trace as one self-contained HTML page to step through
         /// in a browser (the bitmask and the set-based search, English and
@@ -76,27 +78,36 @@ fn main() -> ExitCode {
     })
 }
 
-/// Parses a board size small enough to trace.
-fn trace_size(arg: &str) -> Result<usize, String> {
-    let why = ": the trace of a larger board is too long to read";
-    cli::board_size(arg, n_queens_ii::trace::MAX_N, why)
-}
+/// Why `count` goes no further than `fast_count::MAX_N`.
+const COUNT_LIMIT: &str = "beyond that the count takes years, and soon overflows u64";
 
-/// Parses a board size the fast counter accepts.
-fn count_size(arg: &str) -> Result<usize, String> {
-    let why = ": beyond that the count takes years, and soon overflows u64";
-    cli::board_size(arg, fast_count::MAX_N, why)
-}
+/// Why `trace` goes no further than `trace::MAX_N`.
+const TRACE_LIMIT: &str = "the trace of a larger board is too long to read";
+
+/// How long a count runs before it shows a progress bar: quick ones show none.
+const BAR_AFTER: Duration = Duration::from_secs(1);
 
 /// The most parts a count is cut into: more than any batch of machines.
 const MAX_PARTS: usize = 1 << 16;
 
+/// `--part` that is not a part `I/K` with `0 <= I < K <= MAX_PARTS`.
+#[derive(Debug)]
+struct NotAPart(String);
+
+impl fmt::Display for NotAPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a part I/K with 0 <= I < K <= {MAX_PARTS}, like 0/4", self.0)
+    }
+}
+
+impl std::error::Error for NotAPart {}
+
 /// Parses `I/K`, a part of K parts, `0 <= I < K <= MAX_PARTS`.
-fn part_of(arg: &str) -> Result<(usize, usize), String> {
+fn part_of(arg: &str) -> Result<(usize, usize), NotAPart> {
     let parsed = arg.split_once('/').and_then(|(i, k)| Some((i.parse().ok()?, k.parse().ok()?)));
     match parsed {
         Some((i, k)) if i < k && k <= MAX_PARTS => Ok((i, k)),
-        _ => Err(format!("`{arg}` is not a part I/K with 0 <= I < K <= {MAX_PARTS}, like 0/4")),
+        _ => Err(NotAPart(arg.to_owned())),
     }
 }
 
@@ -110,7 +121,7 @@ fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
             serde_json::from_str(text.trim()).map_err(|error| read(error.to_string()))?;
         parts.push(part);
     }
-    let counts = fast_count::merge(&parts).map_err(Failure::Usage)?;
+    let counts = fast_count::merge(&parts).map_err(|error| Failure::Usage(error.to_string()))?;
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "parts: {}", parts.len())?;
@@ -139,11 +150,11 @@ fn count(
         )
         .expect("the template is valid"),
     );
-    // Only runs that last over a second get a bar, and only on a terminal:
+    // Only runs that last over BAR_AFTER get a bar, and only on a terminal:
     // indicatif draws nothing when stderr is not one.
     let start = Instant::now();
     let show_progress = |progress: Progress| {
-        if start.elapsed() > Duration::from_secs(1) {
+        if start.elapsed() > BAR_AFTER {
             bar.set_length(progress.total as u64);
             bar.set_position(progress.done as u64);
         }

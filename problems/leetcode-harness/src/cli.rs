@@ -6,6 +6,7 @@
 //! (`| head` is no error), 1 when the command found something wrong or could
 //! not write, 2 for bad arguments, each with a one-line message on stderr.
 
+mod args;
 mod attempt;
 mod check;
 pub(crate) mod compare;
@@ -15,6 +16,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+pub use args::{ArgError, board_size, whole_number};
 pub use compare::{Entry, timed};
 
 use crate::Problem;
@@ -141,7 +143,7 @@ pub enum Shared {
         edition: Edition,
         /// Seconds one n may take before it is stopped (Time Limit Exceeded).
         #[arg(long, value_name = "SECONDS", default_value_t = 2.0,
-              value_parser = time_limit)]
+              value_parser = args::time_limit)]
         time_limit: f64,
         /// Megabytes of memory one n may take (Memory Limit Exceeded;
         /// watched on Linux).
@@ -217,36 +219,6 @@ impl Shared {
                 check::check::<P>(&file, edition, limits, cache.as_deref(), out)
             }
         }
-    }
-}
-
-/// Parses a whole number, negative ones too.
-///
-/// # Errors
-///
-/// If `arg` is not one.
-pub fn whole_number(arg: &str) -> Result<i32, String> {
-    arg.parse().map_err(|_| format!("`{arg}` is not a whole number"))
-}
-
-/// Parses a board size from 0 to `max`; `why` tells why no larger one, as
-/// `: a row is held in 32 bits`. Every command's size is read by it.
-///
-/// # Errors
-///
-/// If `arg` is not a whole number in that range.
-pub fn board_size(arg: &str, max: usize, why: &str) -> Result<usize, String> {
-    let n = whole_number(arg)?;
-    match usize::try_from(n) {
-        Ok(size) if size <= max => Ok(size),
-        _ => Err(format!("n must be from 0 to {max}{why}")),
-    }
-}
-
-fn time_limit(arg: &str) -> Result<f64, String> {
-    match arg.parse::<f64>() {
-        Ok(seconds) if (0.01..=3600.0).contains(&seconds) => Ok(seconds),
-        _ => Err(format!("`{arg}` is not a number of seconds from 0.01 to 3600")),
     }
 }
 

@@ -38,11 +38,14 @@ pub(super) fn fixed_by(n: usize, turn: Symmetry) -> u64 {
     board.count(turn, 0)
 }
 
-/// The squares a square goes to under a turn: one, two or four (a quarter
-/// turn done four times, or a half turn twice, is the identity). Held in
+/// The most squares a square goes to under a turn: a quarter turn done four
+/// times, or a half turn twice, is the identity.
+const MAX_ORBIT: usize = 4;
+
+/// The squares a square goes to under a turn: one, two or four. Held in
 /// place, not in a vector: the search makes one for every square it tries.
 struct Orbit {
-    squares: [(usize, usize); 4],
+    squares: [(usize, usize); MAX_ORBIT],
     len: usize,
 }
 
@@ -84,7 +87,7 @@ impl Board {
     /// The squares `(r, c)` goes to under `turn`, again and again, until it
     /// comes back.
     fn orbit(&self, turn: Symmetry, start: (usize, usize)) -> Orbit {
-        let mut orbit = Orbit { squares: [start; 4], len: 1 };
+        let mut orbit = Orbit { squares: [start; MAX_ORBIT], len: 1 };
         loop {
             let next = turn.apply(self.n, orbit.squares[orbit.len - 1]);
             if next == start {

@@ -5,14 +5,17 @@
 //! (OEIS A002562), on as many threads as asked, with one of two engines:
 //!
 //! - [`Engine::Symmetry`], the readable one and the reference: a backtracking
-//!   search for one solution of each group of symmetric solutions, below;
+//!   search for one solution of each group of symmetric solutions (the
+//!   `symmetry_search` module);
 //! - [`Engine::Join`], up to n = 20: the board cut into a top and a bottom
 //!   band of rows, each band's placements made key by key from small tables
 //!   and joined in bulk (the `join` module), the unique count from
 //!   Burnside's lemma (the `burnside` module).
 //!
 //! [`Engine::Auto`] takes the join where it measured faster on one thread
-//! (from n = 13 on, while it counts), the symmetry search elsewhere.
+//! (from n = 13 on, while it counts), the symmetry search elsewhere. How
+//! each engine works is told in its module's docs, in the source, and in
+//! the guide's "Two engines".
 //!
 //! ```
 //! use n_queens_ii::fast_count::{Counter, Counts, Engine};
@@ -28,105 +31,43 @@
 //! repeated, or not what its number says (each part carries a checksum of
 //! the units it counted).
 //!
-//! ## The symmetry search: one solution of each group
-//!
-//! The board has eight symmetries: four rotations and four reflections. Each
-//! maps solutions to solutions, so the solutions fall into groups of images.
-//! A group has 8 members, or 4 if a half turn leaves its solutions unchanged,
-//! or 2 if a quarter turn does (a reflection never leaves a solution of
-//! n > 1 unchanged). The search looks for one member of each group, its
-//! *representative*, and adds the group's size to the total and 1 to the
-//! unique count. The trick is to choose representatives that can be
-//! recognised early, while the board is still mostly empty.
-//!
-//! Every solution has one queen on each edge of the board: top row, bottom
-//! row, left column, right column. At most one queen stands in a corner (two
-//! corners share a row, a column or a diagonal). So there are two cases.
-//!
-//! - **A queen in a corner.** No turn leaves such a solution unchanged (it
-//!   would need a queen in a second corner), so its group has 8 members, two
-//!   of them with a queen in the top left corner: a solution and its mirror
-//!   image in the main diagonal. Of the two, the representative is the one
-//!   whose second row's queen (column `c1`) stands higher than the queen of the
-//!   second column: so column 1 is closed in rows `2..c1`. Each one found
-//!   counts 8.
-//! - **No queen in a corner.** Let `d` be the smallest distance from an edge
-//!   queen to its nearest corner. Some member of the group has that queen in
-//!   the top row, at column `d` from the left: the search puts the top queen
-//!   there and allows no other edge queen nearer a corner, which closes the
-//!   side columns in rows `1..d` and `n - d..n`, and the bottom row outside
-//!   `d..=n - 1 - d`. When the top queen is the only edge queen at distance
-//!   `d`, no other member of the group passes these rules: the solution is
-//!   the representative and counts 8. Otherwise (a *tie*) the solution is
-//!   compared with its seven images: it is the representative if it is the
-//!   smallest of them, read row by row, and the images equal to it tell the
-//!   group's size.
-//!
-//! ## The search
-//!
-//! Each case above is a *shape*: the queens it places in advance, and for
-//! every other row the squares its rules allow. The search is the bitmask
-//! search of [`bitmask`](crate::bitmask) over the rows left empty, with one
-//! more AND per row for the shape, and these refinements:
-//!
-//! - **The board turned to suit the search.** The search fills rows top to
-//!   bottom, so rules that narrow the top rows prune the most. For the
-//!   no-corner case, the rules are stated with the nearest queen in the top
-//!   row, but the board is searched turned by three quarters: that queen
-//!   stands in the left column, a row the search skips, and the rules for the
-//!   old right column narrow the new top row. Of the eight ways to turn the
-//!   board, this one measured the fewest queens placed. (Found solutions
-//!   are turned back before the tie check compares them with their images.)
-//! - **An explicit stack**, so that a step is a few register operations and no
-//!   call. When the search passes a row filled in advance, the diagonal masks
-//!   move by two rows at once.
-//! - **The last row is counted, not entered**: its free squares are worked out
-//!   from the row above.
-//! - **Look-ahead**: a queen is not placed if, counting only the queens so far,
-//!   the row after next (or the one after that) already has no free square.
-//!
-//! Together these place far fewer queens than the plain bitmask search, each
-//! step doing a little more work; `n-queens-ii compare 16 --only bitmask`
-//! measures the time against it.
-//!
 //! ## Threads
 //!
-//! The search is cut into independent subproblems (a shape, and the queens
-//! of its first four rows; thousands of them at n = 16), handed out one at a
-//! time through a shared counter to whichever thread is free: `k` cores give
-//! close to `k` times the speed although subproblems differ a lot in size.
-//! The join shares out its keys the same way, after building its tables on
-//! one thread.
+//! Each engine cuts its work into independent units (the symmetry search:
+//! a shape, and the queens of its first rows; the join: a key), handed out
+//! one at a time through a shared counter to whichever thread is free. The
+//! join builds its tables on one thread first.
 //!
-//! ## The parts
+//! ## The files
 //!
-//! This file holds the API; beside it, one file an idea, in the order they
-//! build on each other: `symmetry` (the board's eight symmetries), `shape`
-//! (one case: queens placed in advance, squares allowed), `plan` (every
-//! shape, and the subproblems), `search` (the loop), `ties` (settling a
-//! tie by comparing a solution with its images); `join` (the join engine),
-//! `bitslice` (its bulk count of disjoint pairs), `burnside` (unique counts
-//! from the solutions the turns leave fixed), and `parts` (a count cut into
+//! This file holds the API; beside it, one file or folder an idea, in the
+//! order they build on each other: `symmetry` (the board's eight
+//! symmetries), `symmetry_search` (the first engine: its shapes, plan,
+//! search and ties), `burnside` (unique counts from the solutions the turns
+//! leave fixed), `bitslice` (the bulk count of disjoint pairs), `join` (the
+//! second engine: its keys, signatures, bands and sides),
+//! `x86_64_levels` (the CPU levels the hot loops are compiled for),
+//! `work_queue` (units shared among threads), and `parts` (a count cut into
 //! parts, and their merge).
 
 mod bitslice;
 mod burnside;
 mod join;
 mod parts;
-mod plan;
-mod search;
-mod shape;
 mod symmetry;
-mod ties;
+mod symmetry_search;
+mod work_queue;
+mod x86_64_levels;
 
 use std::num::NonZeroUsize;
 use std::ops::AddAssign;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-pub use parts::{Part, merge};
+pub use parts::{CountOf, MergeError, Part, merge};
 use parts::{checksum, seal};
+use symmetry::SYMMETRIES;
+use symmetry_search::Plan;
+use work_queue::share_out;
 
 /// The largest `n` the join engine counts.
 pub const JOIN_MAX_N: usize = join::MAX_N;
@@ -134,6 +75,10 @@ pub const JOIN_MAX_N: usize = join::MAX_N;
 /// The smallest `n` that [`Engine::Auto`] joins rather than searches: where
 /// the join measured faster on one thread.
 const JOIN_FROM: usize = 13;
+
+/// Boards smaller than this have one solution, counted without a search: a
+/// lone queen, or the empty board, its own image under every symmetry.
+const SMALLEST_SEARCHED: usize = 2;
 
 /// The largest `n` counted: beyond it the search would take years, and the
 /// counts soon outgrow `u64`.
@@ -155,12 +100,12 @@ impl AddAssign for Counts {
     }
 }
 
-/// How far a count has come: subproblems done out of all of them.
+/// How far a count has come: units of work done out of all of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
-    /// Subproblems finished.
+    /// Units finished.
     pub done: usize,
-    /// Subproblems in all.
+    /// Units in all.
     pub total: usize,
 }
 
@@ -232,7 +177,7 @@ impl<'a> Counter<'a> {
         self
     }
 
-    /// Calls `on_progress` after each subproblem, from whichever thread finished it.
+    /// Calls `on_progress` after each unit of work, from whichever thread finished it.
     #[must_use]
     pub fn on_progress(mut self, on_progress: &'a (dyn Fn(Progress) + Sync)) -> Self {
         self.on_progress = Some(on_progress);
@@ -250,7 +195,7 @@ impl<'a> Counter<'a> {
     pub fn run(&self) -> Counts {
         // One thread searches each shape whole; threads share smaller units.
         let part = self.count_units(0, 1, self.threads > 1);
-        Counts { total: part.total, unique: part.eight_unique / 8 }
+        Counts { total: part.total, unique: part.eight_unique / SYMMETRIES }
     }
 
     /// Counts part `part` of `parts` deterministic, disjoint parts of the
@@ -272,76 +217,40 @@ impl<'a> Counter<'a> {
         let mine = |unit: usize| unit % parts == part;
         // Each arm counts its units, and says how many there are in all.
         let (all_units, total, eight_unique) = match engine {
-            _ if self.n < 2 => {
-                // One square or none: the one solution (a lone queen, or the
-                // empty board) is its own image under every symmetry.
+            _ if self.n < SMALLEST_SEARCHED => {
                 let whole = u64::from(part == 0);
-                (1, whole, 8 * whole)
+                (1, whole, SYMMETRIES * whole)
             }
             Engine::Join => {
                 let join = join::Join::new(self.n);
-                let total = self.share(join.units(), &mine, join::Scratch::new, |scratch, unit| {
-                    Counts { total: join.count(unit, scratch), unique: 0 }
-                });
+                let total = share_out(
+                    self.threads,
+                    self.on_progress,
+                    join.units(),
+                    &mine,
+                    join::Scratch::new,
+                    |scratch, unit| Counts { total: join.count(unit, scratch), unique: 0 },
+                );
                 // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
                 // turns' terms are part 0's.
                 let turns = if part == 0 { burnside::turns_term(self.n) } else { 0 };
                 (join.units(), total.total, total.total + turns)
             }
             Engine::Symmetry | Engine::Auto => {
-                let (shapes, subproblems) = plan::plan(self.n, split);
-                let counts = self.share(
-                    subproblems.len(),
+                let plan = Plan::new(self.n, split);
+                let counts = share_out(
+                    self.threads,
+                    self.on_progress,
+                    plan.units(),
                     &mine,
                     || (),
-                    |(), unit| {
-                        let subproblem = &subproblems[unit];
-                        shapes[subproblem.shape].search(&subproblem.prefix)
-                    },
+                    |(), unit| plan.count(unit),
                 );
-                (subproblems.len(), counts.total, 8 * counts.unique)
+                (plan.units(), counts.total, SYMMETRIES * counts.unique)
             }
         };
         let (units, unit_sum) = checksum(all_units, &mine);
         let checksum = seal(unit_sum, total, eight_unique);
         Part { n: self.n, part, parts, engine, total, eight_unique, units, checksum }
-    }
-
-    /// Runs `work` on every unit in `0..units` that `mine` keeps, on the
-    /// count's threads, each taking the next unit as it is free, and adds
-    /// up the counts.
-    fn share<S>(
-        &self,
-        units: usize,
-        mine: &(dyn Fn(usize) -> bool + Sync),
-        scratch: impl Fn() -> S + Sync,
-        work: impl Fn(&mut S, usize) -> Counts + Sync,
-    ) -> Counts {
-        let next = AtomicUsize::new(0);
-        let done = AtomicUsize::new(0);
-        let sum = Mutex::new(Counts::default());
-        thread::scope(|scope| {
-            for _ in 0..self.threads {
-                scope.spawn(|| {
-                    let mut own = scratch();
-                    let mut counts = Counts::default();
-                    loop {
-                        let unit = next.fetch_add(1, Ordering::Relaxed);
-                        if unit >= units {
-                            break;
-                        }
-                        if mine(unit) {
-                            counts += work(&mut own, unit);
-                        }
-                        let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if let Some(on_progress) = self.on_progress {
-                            on_progress(Progress { done, total: units });
-                        }
-                    }
-                    *sum.lock().expect("no thread panics holding the sum") += counts;
-                });
-            }
-        });
-        sum.into_inner().expect("no thread panics holding the sum")
     }
 }

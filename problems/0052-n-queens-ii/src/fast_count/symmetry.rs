@@ -3,6 +3,10 @@
 /// A square: (row, column).
 pub(super) type Square = (usize, usize);
 
+/// How many symmetries the board has: the size of the largest group of
+/// solutions that are images of each other.
+pub(super) const SYMMETRIES: u64 = Symmetry::ALL.len() as u64;
+
 /// A symmetry of the `n` x `n` board: four rotations, four reflections.
 /// Each maps solutions to solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The search itself: the bitmask search with an explicit stack, the shape's
 //! rules, a look-ahead, and the last row counted instead of entered.
 
-use super::Counts;
+use super::super::Counts;
 use super::shape::{ROWS, Shape};
 
 /// What the queens placed so far attack in the next searched row.

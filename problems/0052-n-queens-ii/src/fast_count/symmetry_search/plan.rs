@@ -1,25 +1,62 @@
-//! The plan: every shape, and the subproblems that share the work among threads.
+//! The plan: every shape, and the subproblems that share the work among
+//! threads and parts.
 
+use super::super::Counts;
+use super::super::symmetry::Symmetry;
 use super::search::Masks;
-use super::shape::{Kind, Shape};
-use super::symmetry::Symmetry;
+use super::shape::{Kind, Shape, side_columns};
+
+/// Every shape of one board size, and the subproblems that together search
+/// them: the symmetry search's units of work.
+pub(in crate::fast_count) struct Plan {
+    shapes: Vec<Shape>,
+    subproblems: Vec<Subproblem>,
+}
 
 /// One piece of the work: a shape, and the queens of its first searched rows.
-pub(super) struct Subproblem {
-    pub(super) shape: usize,
-    pub(super) prefix: Vec<u32>,
+struct Subproblem {
+    shape: usize,
+    prefix: Vec<u32>,
 }
 
 /// How many rows each subproblem places in advance when the work is split
-/// (for threads, or parts): enough for a few thousand subproblems at n = 16,
-/// so that they share it evenly. Unsplit, each shape is searched whole.
+/// (for threads, or parts): enough subproblems that they share the work
+/// evenly. Unsplit, each shape is searched whole.
 const PREFIX_ROWS: usize = 4;
 
-/// Every shape, and the subproblems that together search them.
-pub(super) fn plan(n: usize, split: bool) -> (Vec<Shape>, Vec<Subproblem>) {
-    let prefix_rows = if split { PREFIX_ROWS } else { 0 };
-    let full = u32::MAX >> (32 - n);
-    let sides = 1 | 1 << (n - 1);
+impl Plan {
+    /// Every shape for `n`, and the subproblems: each shape whole, or, if
+    /// `split`, one for each placement of its first `PREFIX_ROWS` searched
+    /// rows.
+    pub(in crate::fast_count) fn new(n: usize, split: bool) -> Self {
+        let prefix_rows = if split { PREFIX_ROWS } else { 0 };
+        let shapes = shapes(n);
+        let mut subproblems = Vec::new();
+        for (index, shape) in shapes.iter().enumerate() {
+            let mut prefix = Vec::new();
+            shape.prefixes(prefix_rows, &mut prefix, shape.start(), &mut |prefix| {
+                subproblems.push(Subproblem { shape: index, prefix: prefix.to_vec() });
+            });
+        }
+        Plan { shapes, subproblems }
+    }
+
+    /// How many units of work there are: subproblems.
+    pub(in crate::fast_count) fn units(&self) -> usize {
+        self.subproblems.len()
+    }
+
+    /// Searches unit `unit` and counts what it finds.
+    pub(in crate::fast_count) fn count(&self, unit: usize) -> Counts {
+        let subproblem = &self.subproblems[unit];
+        self.shapes[subproblem.shape].search(&subproblem.prefix)
+    }
+}
+
+/// Every shape for `n`: the corner cases, then the edge cases.
+fn shapes(n: usize) -> Vec<Shape> {
+    let full = u32::MAX >> (u32::BITS as usize - n);
+    let sides = side_columns(n);
     let mut shapes = Vec::new();
     // A queen in the top left corner. Of the two solutions of each group that
     // have one there (a solution and its mirror image in the main diagonal),
@@ -47,14 +84,7 @@ pub(super) fn plan(n: usize, split: bool) -> (Vec<Shape>, Vec<Subproblem>) {
         let turn = Symmetry::ThreeQuarterTurn;
         shapes.push(Shape::new(n, Kind::Edge { d }, &rules, &[(0, d)], turn));
     }
-    let mut subproblems = Vec::new();
-    for (index, shape) in shapes.iter().enumerate() {
-        let mut prefix = Vec::new();
-        shape.prefixes(prefix_rows, &mut prefix, shape.start(), &mut |prefix| {
-            subproblems.push(Subproblem { shape: index, prefix: prefix.to_vec() });
-        });
-    }
-    (shapes, subproblems)
+    shapes
 }
 
 impl Shape {

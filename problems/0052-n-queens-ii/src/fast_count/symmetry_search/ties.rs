@@ -3,16 +3,16 @@
 
 use std::cmp::Ordering;
 
-use super::Counts;
-use super::shape::{Kind, ROWS, Shape};
-use super::symmetry::Symmetry;
+use super::super::Counts;
+use super::super::symmetry::{SYMMETRIES, Symmetry};
+use super::shape::{Kind, ROWS, Shape, side_columns};
 
 impl Shape {
     /// Counts one solution found, `queens[k]` the bit of searched row `k`'s queen.
     #[inline]
     pub(super) fn found(&self, queens: &[u32], counts: &mut Counts) {
         let Kind::Edge { d } = self.kind else {
-            *counts += Counts { total: 8, unique: 1 };
+            *counts += Counts { total: SYMMETRIES, unique: 1 };
             return;
         };
         let n = self.n;
@@ -26,15 +26,15 @@ impl Shape {
         // Edge queens at distance d from a corner: the one the shape placed,
         // and any other makes a tie.
         let near = 1 << d | 1 << (n - 1 - d);
-        let sides = 1 | 1 << (n - 1);
+        let sides = side_columns(n);
         let at_distance_d =
             [board[0] & near, board[n - 1] & near, board[d] & sides, board[n - 1 - d] & sides];
         if at_distance_d.iter().filter(|&&queen| queen != 0).count() == 1 {
             // No other image of this solution passes the shape's rules, so it
             // is its group's representative, and no symmetry leaves it unchanged.
-            *counts += Counts { total: 8, unique: 1 };
+            *counts += Counts { total: SYMMETRIES, unique: 1 };
         } else if let Some(stabilizer) = representative(n, &board, self.back) {
-            *counts += Counts { total: 8 / stabilizer, unique: 1 };
+            *counts += Counts { total: SYMMETRIES / stabilizer, unique: 1 };
         }
     }
 }

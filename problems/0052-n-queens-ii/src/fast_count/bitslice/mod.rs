@@ -1,0 +1,150 @@
+//! Counting disjoint pairs in bulk: of two lists of signatures, how many
+//! pairs share no bit.
+//!
+//! One list is cut into blocks of [`BLOCK`] and each block turned into
+//! tables, one per [`CHUNK`] bits of signature: entry `v` of table `c`
+//! holds the block's signatures that have none of the bits `v` of that
+//! chunk, as [`BLOCK`] bits (the `tables` module). Then four lookups (five
+//! for signatures of more than 32 bits), ANDed, give the block's signatures
+//! disjoint from one of the other list, and a popcount counts them; a
+//! carry-save adder saves most of the popcounts (the `tally` module). Long
+//! lists are first sieved: split on a bit that many of both have, since no
+//! two signatures with it are disjoint (the `sieve` module).
+//!
+//! The counting is compiled for each x86-64 level (see `x86_64_levels`);
+//! the helpers it calls are `#[inline(always)]`, so that each copy has its
+//! own.
+#![allow(
+    clippy::inline_always,
+    reason = "see the module docs: each copy needs its helpers inlined"
+)]
+
+mod sieve;
+mod tables;
+mod tally;
+#[cfg(test)]
+mod tests;
+
+use super::x86_64_levels::for_each_x86_64_level;
+use sieve::{partition, sieve_bit};
+pub(super) use tables::Tables;
+use tally::Tally;
+
+/// Bits of a signature that one table lookup covers: a byte.
+const CHUNK: usize = 8;
+
+/// The values a chunk of a signature takes: the entries of one table.
+const CHUNK_VALUES: usize = 1 << CHUNK;
+
+/// One chunk of a signature, its lowest bits.
+const CHUNK_MASK: Signature = (1 << CHUNK) - 1;
+
+/// Table lookups per signature at most: signatures have at most 40 bits.
+/// (The joins take a fixed number, [`SHORT_CHUNKS`] or this, as a constant,
+/// so that the compiler unrolls the lookups: measured faster than as many
+/// as a signature needs.)
+const CHUNKS: usize = 5;
+
+/// Table lookups for signatures of at most 32 bits.
+const SHORT_CHUNKS: usize = 4;
+
+/// The bits a signature may have.
+pub(super) const BITS: usize = CHUNK * CHUNKS;
+
+/// A signature: a set of up to `BITS` diagonals.
+pub(super) type Signature = u64;
+
+/// Signatures tested at once: four `u64` lanes.
+const LANES: usize = 4;
+
+/// The bits of one lane.
+const LANE_BITS: usize = u64::BITS as usize;
+
+/// The signatures of one block: one bit each in a [`Lanes`].
+const BLOCK: usize = LANES * LANE_BITS;
+
+/// A set of a block's signatures: bit `i` of lane `i / LANE_BITS` stands for
+/// the block's signature `i`.
+type Lanes = [u64; LANES];
+
+/// Lists shorter than this are counted pair by pair.
+const DIRECT_BELOW: usize = 16;
+
+impl Tables {
+    /// How many (top, bottom) pairs have disjoint signatures, each bottom
+    /// list counted with its weight, for signatures of `bits` bits at most.
+    /// The lists are reordered. (See [`weighted_pairs`].)
+    pub(super) fn weighted_pairs(
+        &mut self,
+        bits: usize,
+        tops: &mut [Signature],
+        bottoms: &mut [(&mut [Signature], u64)],
+    ) -> u64 {
+        assert!(bits <= BITS, "signatures have at most {BITS} bits");
+        if bits <= SHORT_CHUNKS * CHUNK {
+            weighted_pairs::<SHORT_CHUNKS>(self, tops, bottoms)
+        } else {
+            weighted_pairs::<CHUNKS>(self, tops, bottoms)
+        }
+    }
+}
+
+for_each_x86_64_level! {
+    /// How many (top, bottom) pairs have disjoint signatures, each bottom
+    /// list counted with its weight. The lists are reordered.
+    ///
+    /// Long lists are first sieved: if many tops and many bottoms have some
+    /// bit `b`, no pair of them is disjoint, so the tops are split into
+    /// those without `b`, joined with every bottom, and those with `b`,
+    /// joined only with the bottoms without it; each part may be split
+    /// again. The bit is chosen from a sample of each list.
+    ///
+    /// Compiled once for each x86-64 level (see the module docs).
+    fn weighted_pairs<const C: usize>(
+        tables: &mut Tables,
+        tops: &mut [Signature],
+        bottoms: &mut [(&mut [Signature], u64)],
+    ) -> u64 {
+        let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
+        if tops.len().min(queries) < DIRECT_BELOW {
+            return bottoms.iter().map(|(list, weight)| weight * direct(tops, list)).sum();
+        }
+        if let Some(bit) = sieve_bit(tops, bottoms, queries) {
+            let split = partition(tops, bit);
+            let (lacking, having) = tops.split_at_mut(split);
+            let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = bottoms
+                .iter_mut()
+                .map(|(list, weight)| {
+                    let split = partition(list, bit);
+                    (&mut list[..split], *weight)
+                })
+                .collect();
+            let with_bit = weighted_pairs::<C>(tables, having, &mut lacking_bottoms);
+            return with_bit + weighted_pairs::<C>(tables, lacking, bottoms);
+        }
+        let mut counts = vec![Tally::default(); bottoms.len()];
+        for block in tops.chunks(BLOCK) {
+            tables.build::<C>(block);
+            for ((list, _), count) in bottoms.iter().zip(&mut counts) {
+                let mut batches = list.chunks_exact(Tally::BATCH);
+                for batch in &mut batches {
+                    count.add_batch(std::array::from_fn(|i| tables.lookup::<C>(batch[i])));
+                }
+                for &bottom in batches.remainder() {
+                    count.add_one(&tables.lookup::<C>(bottom));
+                }
+            }
+        }
+        bottoms.iter().zip(&counts).map(|((_, weight), count)| weight * count.total()).sum()
+    }
+}
+
+/// The same count, pair by pair, for short lists.
+#[inline(always)]
+fn direct(tops: &[Signature], bottoms: &[Signature]) -> u64 {
+    let mut count = 0;
+    for &bottom in bottoms {
+        count += tops.iter().filter(|&&top| top & bottom == 0).count() as u64;
+    }
+    count
+}

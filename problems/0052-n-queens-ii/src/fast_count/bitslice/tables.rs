@@ -1,0 +1,93 @@
+//! The tables of one block of tops: for each chunk of a signature and each
+//! value it takes, the tops that have none of its bits.
+
+use super::{CHUNK, CHUNK_MASK, CHUNK_VALUES, CHUNKS, LANE_BITS, LANES, Lanes, Signature};
+
+/// Reusable tables for bit-sliced joins of one thread.
+pub(in crate::fast_count) struct Tables {
+    /// `table[c][v]`: the block's tops that have none of the bits `v` of chunk `c`.
+    table: Box<[[Lanes; CHUNK_VALUES]; CHUNKS]>,
+}
+
+/// Tops turned at once: a chunk is a byte, so the chunks of eight tops
+/// make an 8 x 8 bit matrix.
+const MATRIX_ROWS: usize = CHUNK;
+
+/// Matrices of tops in one lane.
+const MATRICES_PER_LANE: usize = LANE_BITS / MATRIX_ROWS;
+
+const _: () = assert!(CHUNK == u8::BITS as usize, "`build` reads a chunk as a byte");
+
+impl Tables {
+    /// Tables for a block, not yet built.
+    pub(in crate::fast_count) fn new() -> Self {
+        let table = vec![[[0; LANES]; CHUNK_VALUES]; CHUNKS].into_boxed_slice();
+        Tables { table: table.try_into().expect("CHUNKS tables") }
+    }
+
+    /// The block's tops whose signatures are disjoint from `bottom`.
+    #[inline(always)]
+    pub(super) fn lookup<const C: usize>(&self, bottom: Signature) -> Lanes {
+        let mut lanes = self.table[0][(bottom & CHUNK_MASK) as usize];
+        for c in 1..C {
+            let entry = &self.table[c][(bottom >> (CHUNK * c) & CHUNK_MASK) as usize];
+            for (lane, &other) in lanes.iter_mut().zip(entry) {
+                *lane &= other;
+            }
+        }
+        lanes
+    }
+
+    /// Fills the tables for one block of up to `BLOCK` tops.
+    #[inline(always)]
+    pub(super) fn build<const C: usize>(&mut self, block: &[Signature]) {
+        let mut valid = [0_u64; LANES];
+        for i in 0..block.len() {
+            valid[i / LANE_BITS] |= 1 << (i % LANE_BITS);
+        }
+        // having[c][j]: the tops that have bit j of chunk c, eight tops at a
+        // time: their bytes of the chunk, as the rows of an 8 x 8 bit
+        // matrix, turned into its columns (without a branch: a loop over
+        // each top's bits measured slower).
+        let mut having = [[[0_u64; LANES]; CHUNK]; C];
+        for (group, tops) in block.chunks(MATRIX_ROWS).enumerate() {
+            let (lane, shift) =
+                (group / MATRICES_PER_LANE, MATRIX_ROWS * (group % MATRICES_PER_LANE));
+            for (c, having) in having.iter_mut().enumerate() {
+                let rows = tops
+                    .iter()
+                    .rev()
+                    .fold(0, |rows, top| rows << CHUNK | u64::from(top.to_le_bytes()[c]));
+                let columns = transpose(rows);
+                for (j, having) in having.iter_mut().enumerate() {
+                    having[lane] |= (columns >> (CHUNK * j) & CHUNK_MASK) << shift;
+                }
+            }
+        }
+        for (table, having) in self.table.iter_mut().zip(&having) {
+            table[0] = valid;
+            for v in 1_usize..CHUNK_VALUES {
+                let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
+                let mut lanes = table[rest];
+                for (lane, &other) in lanes.iter_mut().zip(&having[j]) {
+                    *lane &= !other;
+                }
+                table[v] = lanes;
+            }
+        }
+    }
+}
+
+/// Transposes an 8 x 8 bit matrix whose row `k` is byte `k` (bit `j` of the
+/// byte its column `j`): bit `j` of byte `k` becomes bit `k` of byte `j`.
+/// Three rounds each swap the off-diagonal blocks of 1 x 1, 2 x 2 and 4 x 4
+/// bits (Hacker's Delight, section 7-3, whose masks these are).
+#[inline(always)]
+pub(super) fn transpose(mut x: u64) -> u64 {
+    let t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
+    x ^= t ^ (t << 7);
+    let t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
+    x ^= t ^ (t << 14);
+    let t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
+    x ^ t ^ (t << 28)
+}

@@ -1,0 +1,73 @@
+//! The bit-sliced count against the pair-by-pair one, and its parts.
+
+use super::tables::transpose;
+use super::{BITS, Signature, Tables, direct, sieve_bit};
+
+/// A reproducible stream of sparse signatures of 30 bits, as real ones
+/// are: about a third of the pairs disjoint.
+fn signatures(seed: u64) -> impl FnMut() -> Signature {
+    let mut state = seed;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state & (state >> 11) & ((1 << 30) - 1)
+    }
+}
+
+/// The bit-sliced count of lists `tops` and `bottoms` of `bits`-bit
+/// signatures (the second weighted 4, as the long diagonals weigh them)
+/// against the pair-by-pair one.
+fn check(bits: usize, tops: &[Signature], bottoms: &[Signature]) {
+    let expected = direct(tops, bottoms) + 4 * direct(tops, &bottoms[..5]);
+    let (mut tops, mut bottoms, mut few) = (tops.to_vec(), bottoms.to_vec(), bottoms[..5].to_vec());
+    let mut lists = [(&mut bottoms[..], 1), (&mut few[..], 4)];
+    assert_eq!(Tables::new().weighted_pairs(bits, &mut tops, &mut lists), expected);
+}
+
+/// The transpose moves each bit `j` of byte `k` to bit `k` of byte `j`.
+#[test]
+fn transpose_swaps_rows_and_columns() {
+    let mut random = signatures(0x0123_4567_89ab_cdef);
+    for _ in 0..100 {
+        let x = random() << 32 | random();
+        let y = transpose(x);
+        for (k, j) in (0..8).flat_map(|k| (0..8).map(move |j| (k, j))) {
+            assert_eq!(x >> (8 * k + j) & 1, y >> (8 * j + k) & 1);
+        }
+    }
+}
+
+/// Lists long enough for several blocks and both ends of the tally.
+#[test]
+fn bit_sliced_pairs_match_the_direct_count() {
+    let mut random = signatures(0x9e37_79b9_7f4a_7c15);
+    let tops: Vec<Signature> = (0..700).map(|_| random()).collect();
+    let bottoms: Vec<Signature> = (0..333).map(|_| random()).collect();
+    check(32, &tops, &bottoms);
+    check(32, &tops[..17], &bottoms[..9]);
+    // The widest signatures of four lookups, 32 bits, the top ones set.
+    let wide: Vec<Signature> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
+    check(32, &wide, &bottoms);
+    // And of five, up to 40 bits.
+    let wider: Vec<Signature> = tops.iter().map(|top| top << 10 | top >> 20).collect();
+    let bottoms: Vec<Signature> =
+        bottoms.iter().map(|bottom| bottom << 9 | 1 << (BITS - 1)).collect();
+    check(BITS, &wider, &bottoms);
+}
+
+/// Lists where most tops and bottoms share some bits: the sieve splits
+/// them, and the count stays the same.
+#[test]
+fn sieved_pairs_match_the_direct_count() {
+    let mut random = signatures(0x2545_f491_4f6c_dd1d);
+    let mut dense = |bits: Signature| {
+        let signature = random();
+        if signature % 8 < 6 { signature | bits } else { signature }
+    };
+    let tops: Vec<Signature> = (0..1500).map(|_| dense(1 << 7 | 1 << 20)).collect();
+    let bottoms: Vec<Signature> = (0..900).map(|_| dense(1 << 20 | 1 << 29)).collect();
+    let mut sample = bottoms.clone();
+    assert_eq!(sieve_bit(&tops, &[(&mut sample[..], 1)], bottoms.len()), Some(1 << 20));
+    check(32, &tops, &bottoms);
+}

@@ -1,0 +1,173 @@
+//! The join engine: count the solutions by splitting the board into a top and
+//! a bottom band of rows and joining their placements, instead of searching
+//! boards.
+//!
+//! Split the rows at `t = n / 2`: the top band is rows `0..t`, the bottom
+//! band rows `t..n` (one row more for odd n). A solution is a *top* (one
+//! queen in each top row, none attacking another) and a *bottom* (the same
+//! for the bottom rows) that use complementary columns and share no
+//! diagonal. Within a band, the placements are made without attacks; between
+//! the bands, only the diagonals that cross the line between rows `t - 1` and
+//! `t` can be shared (`2n - 2` of them). So each placement gets a
+//! *signature*, the set of crossing diagonals its queens stand on, and a top
+//! with the columns `K` (its *key*) and a bottom with the other columns make
+//! a solution exactly when their signatures are disjoint (the `signature`
+//! and `keys` modules).
+//!
+//! For each key, the count of disjoint pairs is taken in bulk, bit-sliced
+//! (the `bitslice` module): one AND of four table entries (five past 32
+//! bits) and a popcount test a bottom against 256 tops at once, a
+//! carry-save adder needs one popcount per eight such tests, and long lists
+//! are first sieved on a bit that many of both have.
+//!
+//! The placements are not listed in advance: listed, they took much of the
+//! engine's memory and time. Instead each band is cut again, at column
+//! `n / 2`, into a left and a right side, and each side's placements (any
+//! number of queens, no two attacking) are listed once, grouped by the rows
+//! and the columns they use (the `side` module). A top with the columns `K`
+//! is a left placement of the left columns of `K` on some rows, beside a
+//! right placement of its right columns on the other rows, that no diagonal
+//! joins (the `band` module): so a key's tops and bottoms are made when the
+//! key is joined, two table entries and an AND each, in lists that stay in
+//! the cache (the `signature_list` module).
+//!
+//! Symmetry: mirroring the board left to right maps the solutions with top
+//! key `K` to those with its mirror image, so one of each pair of keys is
+//! joined, counted twice. And the long diagonals: the two diagonal mirrors
+//! each keep one long diagonal and turn the other end over end, so only the
+//! tops with no queen on a long diagonal are joined, each bottom counted
+//! once, twice or four times as it has 0, 1 or 2 long-diagonal queens
+//! outside the centre (see `Join::count`). Together, about an eighth of the
+//! pairs are joined.
+
+#![allow(clippy::inline_always, reason = "`count_unit` needs the joining inlined into each copy")]
+
+mod band;
+mod keys;
+mod side;
+mod signature;
+mod signature_list;
+#[cfg(test)]
+mod tests;
+
+use super::bitslice::{BITS, Tables};
+use super::x86_64_levels::for_each_x86_64_level;
+use band::Band;
+use keys::{keys, mirror_image, other_columns};
+use signature::{CLASS_WEIGHTS, CLASSES, LongDiagonalBits, squeezed_bits};
+use signature_list::SignatureList;
+
+/// The smallest `n` the join engine counts: a board of one square has no two bands.
+pub(super) const MIN_N: usize = 2;
+
+/// The largest `n` the join engine counts: the sides' tables (see `Side`)
+/// and the memory they take grow several times every two sizes, and past
+/// 20 they were measured too large; the symmetry search counts beyond.
+pub(super) const MAX_N: usize = 20;
+
+/// The join of one board size: each band's sides listed, ready to be joined
+/// key by key. Each key is a unit of work.
+pub(super) struct Join {
+    n: usize,
+    /// The column sets of size `n / 2`, in increasing order: the keys.
+    keys: Vec<u32>,
+    top: Band,
+    bottom: Band,
+}
+
+/// What one thread keeps between units.
+pub(super) struct Scratch {
+    tables: Tables,
+    /// The key's tops of class 0, no long-diagonal queen outside the
+    /// centre: the only ones joined.
+    tops_of_class_0: SignatureList,
+    /// The bottoms of the other columns, by class.
+    bottoms_by_class: [SignatureList; CLASSES],
+}
+
+impl Scratch {
+    /// Room for one thread's lists and tables, grown as needed.
+    pub(super) fn new() -> Self {
+        Scratch {
+            tables: Tables::new(),
+            tops_of_class_0: SignatureList::default(),
+            bottoms_by_class: Default::default(),
+        }
+    }
+}
+
+impl Join {
+    /// Lists the sides of both bands for `n` queens, `MIN_N <= n <= MAX_N`.
+    pub(super) fn new(n: usize) -> Self {
+        assert!((MIN_N..=MAX_N).contains(&n), "the join engine counts {MIN_N} <= n <= {MAX_N}");
+        assert!(squeezed_bits(n) <= BITS, "a squeezed signature fits in BITS");
+        let (t, long) = (n / 2, LongDiagonalBits::new(n));
+        let top = Band::new(n, 0..t, long);
+        let bottom = Band::new(n, t..n, long);
+        Join { n, keys: keys(n), top, bottom }
+    }
+
+    /// The units: one per key.
+    pub(super) fn units(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// How many keys `n` has.
+    pub(super) fn key_count(n: usize) -> usize {
+        keys(n).len()
+    }
+
+    /// Unit `unit`'s share of the total: the pairs of a top with the
+    /// columns of key `unit` and a bottom, weighted by the long diagonals
+    /// (below) and counted together with those of the key's mirror image (a
+    /// key after its mirror image counts nothing, its mirror image counts
+    /// both). The shares add up to the total, though one share is not the
+    /// number of solutions with that key.
+    ///
+    /// The long diagonals: the mirror in the anti-diagonal keeps every
+    /// anti-diagonal square and turns the main diagonal end over end, so
+    /// there are as many solutions with the main diagonal's queen in the
+    /// top band as below it, in each case of the anti-diagonal's queen; the
+    /// mirror in the main diagonal likewise the other way round. (A long
+    /// diagonal may also hold no queen, or, for odd n, the queen in the
+    /// centre, which both mirrors leave in place.) So the tops with no
+    /// long-diagonal queen are joined, and each bottom weighs 2 for each
+    /// long-diagonal queen it has outside the centre.
+    ///
+    /// Compiled for each x86-64 level, as the bit-sliced count is (see
+    /// `x86_64_levels`): the making of the lists takes AVX2 too.
+    pub(super) fn count(&self, unit: usize, scratch: &mut Scratch) -> u64 {
+        count_unit(self, unit, scratch)
+    }
+
+    #[inline(always)]
+    fn count_inlined(&self, unit: usize, scratch: &mut Scratch) -> u64 {
+        let n = self.n;
+        let key = self.keys[unit];
+        let image = mirror_image(n, key);
+        if image < key {
+            return 0;
+        }
+        let mirrored = if image == key { 1 } else { 2 };
+        let Scratch { tables, tops_of_class_0, bottoms_by_class } = scratch;
+        tops_of_class_0.clear();
+        self.top.placements(key, std::slice::from_mut(tops_of_class_0));
+        bottoms_by_class.iter_mut().for_each(SignatureList::clear);
+        self.bottom.placements(other_columns(n, key), bottoms_by_class);
+        let [none, one, two] = bottoms_by_class;
+        let mut weighted = [
+            (none.kept(), CLASS_WEIGHTS[0]),
+            (one.kept(), CLASS_WEIGHTS[1]),
+            (two.kept(), CLASS_WEIGHTS[2]),
+        ];
+        let bits = squeezed_bits(n);
+        mirrored * tables.weighted_pairs(bits, tops_of_class_0.kept(), &mut weighted)
+    }
+}
+
+for_each_x86_64_level! {
+    /// `Join::count`, compiled for each x86-64 level.
+    fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
+        join.count_inlined(unit, scratch)
+    }
+}

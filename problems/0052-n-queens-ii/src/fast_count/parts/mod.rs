@@ -1,0 +1,95 @@
+//! Counting in parts, for many machines: what a part holds, the merge that
+//! adds parts up, and why it may refuse them; beside it, which units of work
+//! a part counts and the checksum that seals it (the `seal` module).
+
+mod merge_error;
+mod seal;
+
+use std::collections::BTreeSet;
+
+use super::symmetry::SYMMETRIES;
+use super::{Counts, Engine, MAX_N, join};
+pub use merge_error::{CountOf, MergeError};
+pub(super) use seal::{checksum, seal};
+
+/// One part of a count split for many machines: what [`Counter::run_part`](super::Counter::run_part)
+/// counts, and [`merge`] adds up.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Part {
+    /// The board size.
+    pub n: usize,
+    /// Which part, from 0.
+    pub part: usize,
+    /// Of how many.
+    pub parts: usize,
+    /// The engine that counted it: parts of one count share it.
+    pub engine: Engine,
+    /// The solutions it counted.
+    pub total: u64,
+    /// Its share of 8 times the unique count (Burnside's sum for the join,
+    /// 8 per group representative for the symmetry search).
+    pub eight_unique: u64,
+    /// How many units of work it counted.
+    pub units: usize,
+    /// A checksum of which units it counted, its counts, and the build.
+    pub checksum: u64,
+}
+
+impl Part {
+    /// The count this part belongs to.
+    fn count_of(&self) -> CountOf {
+        CountOf { n: self.n, parts: self.parts, engine: self.engine }
+    }
+}
+
+/// Adds up the parts of one count.
+///
+/// # Errors
+///
+/// If the parts are not exactly parts `0..K` of one count (same n, engine
+/// and K), each once, each with the units its number implies and a checksum
+/// that matches its units and counts.
+pub fn merge(parts: &[Part]) -> Result<Counts, MergeError> {
+    let Some(first) = parts.first() else { return Err(MergeError::NoParts) };
+    let count = first.count_of();
+    let counts_here = match count.engine {
+        Engine::Symmetry => count.n <= MAX_N,
+        Engine::Join => count.n <= join::MAX_N,
+        Engine::Auto => false,
+    };
+    if !counts_here || count.parts == 0 {
+        return Err(MergeError::NotThisBuild { part: first.part, count });
+    }
+    let expected_units = seal::units(count.n, count.engine, true);
+    let mut seen = BTreeSet::new();
+    for part in parts {
+        if part.count_of() != count {
+            return Err(MergeError::AnotherCount {
+                part: part.part,
+                count: part.count_of(),
+                first: first.part,
+                first_count: count,
+            });
+        }
+        if part.part >= count.parts || !seen.insert(part.part) {
+            return Err(MergeError::RepeatedOrOutOfRange { part: part.part, parts: count.parts });
+        }
+        let mine = |unit: usize| unit % count.parts == part.part;
+        let (units, unit_sum) = checksum(expected_units, &mine);
+        if (units, seal(unit_sum, part.total, part.eight_unique)) != (part.units, part.checksum) {
+            return Err(MergeError::Altered { part: part.part });
+        }
+    }
+    if let Some(missing) = (0..count.parts).find(|part| !seen.contains(part)) {
+        return Err(MergeError::Missing { part: missing, parts: count.parts });
+    }
+    let (mut total, mut eight_unique) = (0_u64, 0_u64);
+    for part in parts {
+        total = total.checked_add(part.total).ok_or(MergeError::Overflow)?;
+        eight_unique = eight_unique.checked_add(part.eight_unique).ok_or(MergeError::Overflow)?;
+    }
+    if eight_unique % SYMMETRIES != 0 {
+        return Err(MergeError::UniqueNotWhole);
+    }
+    Ok(Counts { total, unique: eight_unique / SYMMETRIES })
+}
