@@ -4,12 +4,13 @@
 //! an [`Iterator`]. Each frame holds what one call of the recursive search
 //! holds: a row's three masks and its free squares not yet tried. `next` takes
 //! the top frame's lowest free square and pushes the next row's frame; a frame
-//! whose `columns` are all set is a full board, and `next` returns it; a frame
-//! with nothing left to try is popped, which is the backtrack. Because all the
-//! state is in the stack, the search can stop after any solution and resume
-//! where it was: [`Solutions`] yields boards one at a time, in `O(n)` memory,
-//! so `Solutions::new(20).take(3)` is instant although n = 20 has 39 billion
-//! solutions. LeetCode's answer is simply all of them, collected.
+//! whose `columns == full` (the low `n` bits all set) is a full board, and
+//! `next` returns it; a frame with nothing left to try is popped, which is the
+//! backtrack. Because all the state is in the stack, the search can stop after
+//! any solution and resume where it was: [`Solutions`] yields boards one at a
+//! time, in `O(n)` memory, so `Solutions::new(20).take(3)` is instant although
+//! n = 20 has 39 billion solutions. LeetCode's answer is simply all of them,
+//! collected.
 //!
 //! **Cost.** The recursive bitmask search's time, plus an `O(n)` copy of the
 //! queens' columns for each solution yielded. Space: `O(n)` for the search;

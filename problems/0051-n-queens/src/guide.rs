@@ -30,9 +30,11 @@ pub fn memory(lang: Lang) -> String {
     text.push_str("| --- | ---: | ---: |\n");
     for (n, &boards) in A000170.iter().enumerate().skip(12) {
         let bytes = answer_bytes(n as u64, boards);
-        // Rounded to what a reader needs: a tenth of a GB, or whole MB.
+        // Rounded to the nearest of what a reader needs: a tenth of a GB, or
+        // a whole MB.
         let size = if bytes >= 1_000_000_000 {
-            format!("{}.{} GB", bytes / 1_000_000_000, bytes / 100_000_000 % 10)
+            let tenths = (bytes + 50_000_000) / 100_000_000;
+            format!("{}.{} GB", tenths / 10, tenths % 10)
         } else {
             format!("{} MB", (bytes + 500_000) / 1_000_000)
         };
