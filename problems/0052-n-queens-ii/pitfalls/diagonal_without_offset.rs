@@ -1,12 +1,14 @@
 // title: A `bool` diagonal array indexed by `r - c` without the offset
 // 标题: 用 `r - c` 直接当 `bool` 对角线数组的下标，没加偏移
 // en: `row - column` runs from `-(n - 1)` to `n - 1`. In `usize` it cannot go
-// en: below zero: a debug build panics at the subtraction, and the release
-// en: build that judges you wraps it round to a number near 2^64, so indexing
-// en: with it panics instead. Add `n - 1` (`row + n - 1 - column`), so that
+// en: below zero: a debug build panics at the subtraction; a release build,
+// en: which LeetCode appears to judge with (no overflow checks, as this
+// en: project's judge, `rustc -O`), wraps it round to a number near 2^64, and
+// en: indexing with it panics instead. Add `n - 1` (`row + n - 1 - column`), so that
 // en: the `2n - 1` diagonals are numbered 0 to `2n - 2`.
 // zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`。`usize` 不能小于 0：debug 构建在减法处就会
-// zh: panic；评测用的 release 构建则让它绕回到接近 2^64 的数，拿它当下标时 panic。要加上
+// zh: panic；release 构建（力扣看来用它评测，不做溢出检查，和本项目的评测程序 `rustc -O` 一样）
+// zh: 则让它绕回到接近 2^64 的数，拿它当下标时 panic。要加上
 // zh: `n - 1`（`row + n - 1 - column`），让 `2n - 1` 条对角线的编号落在 0 到 `2n - 2`。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {

@@ -1,13 +1,14 @@
 // title: `!` without the `full` mask
 // 标题: 取反 `!` 之后没有和 `full` 相与
-// en: `!(columns | diagonals | anti_diagonals)` sets every bit from `n` to 31
-// en: as well: columns that do not exist. Without `full & ...`, the search
+// en: `!(columns | diagonals | anti_diagonals)` flips all 32 bits, so it also
+// en: turns on every bit above `n - 1` that no mask holds: columns that do not
+// en: exist. Without `full & ...`, the search
 // en: places queens there too. Here it counts a board when `n` rows are
 // en: filled, so every placement with some queens off the board is counted:
 // en: far too many. (Ending on `columns == full` instead, it would search
 // en: about as much as 32 queens do, and never finish.)
-// zh: `!(columns | diagonals | anti_diagonals)` 把第 `n` 位到第 31 位也都变成了 1，
-// zh: 那是棋盘上不存在的列。少了 `full & ...`，搜索就会把皇后放到那些列上。这里
+// zh: `!(columns | diagonals | anti_diagonals)` 把 32 位全部取反，所以第 `n - 1` 位以上、
+// zh: 没有被任何掩码占着的位也都变成了 1，那是棋盘上不存在的列。少了 `full & ...`，搜索就会把皇后放到那些列上。这里
 // zh: 填满 `n` 行就算一个解，于是有皇后落在棋盘外的摆法也都被数进去：多得离谱。
 // zh: （要是以 `columns == full` 作为结束条件，搜索量就和 32 皇后差不多，永远跑不完。）
 impl Solution {
