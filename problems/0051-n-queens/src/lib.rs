@@ -30,12 +30,15 @@ pub mod checker;
 pub mod construction;
 pub mod guide;
 
-pub use bitmask_iterative::Solutions;
+pub use approaches::bitmask_iterative::Solutions;
 
+use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::ops::RangeInclusive;
 
-use leetcode_harness::Problem;
 use leetcode_harness::docs::Text;
+use leetcode_harness::problem::EdgeCase;
+use leetcode_harness::{Guide, Problem};
 
 /// The largest `n` any approach accepts: a row is held in a `u32`.
 pub const MAX_N: i32 = 32;
@@ -49,7 +52,7 @@ pub const A000170: [u64; 17] =
 pub struct NQueens;
 
 leetcode_harness::approaches! {
-    NQueens: solve_n_queens -> Vec<Vec<String>>;
+    NQueens: solve_n_queens(n: i32) -> Vec<Vec<String>>;
     naive_backtracking: "naive-backtracking", practical to 13;
     hash_sets: "hash-sets", practical to 12;
     bool_arrays: "bool-arrays", practical to 13;
@@ -59,58 +62,67 @@ leetcode_harness::approaches! {
 }
 
 impl Problem for NQueens {
-    // One board a line, its rows joined by commas.
-    const PRINT_ANSWER: &'static str = "for board in answer {\n\
-            writeln!(out, \"{}\", board.join(\",\")).unwrap();\n\
-        }";
-    const ANSWER_COLUMN: (&'static str, &'static str) = ("boards", "棋盘数");
-    const KNOWN: &'static [u64] = &A000170;
+    const LEETCODE_RANGE: RangeInclusive<i32> = 1..=9;
     // The tests' table and `check` stop here: n = 15's answer takes gigabytes.
     const KNOWN_UP_TO: i32 = 14;
     const MAX_N: i32 = MAX_N;
     const TOO_LARGE: &'static str = "a row of the board is held in 32 bits";
+    const YARDSTICK: &'static str = "bitmask";
+    const READ_INPUT: &'static str = "arg.parse().expect(\"n\")";
+    // One board a line, its rows joined by commas.
+    const PRINT_ANSWER: &'static str = "for board in answer {\n\
+            writeln!(out, \"{}\", board.join(\",\")).unwrap();\n\
+        }";
+    type Wrong = WrongBoards;
+
+    fn input(n: i32) -> i32 {
+        n
+    }
+
+    fn write_input(n: &i32) -> String {
+        n.to_string()
+    }
+
+    fn expected(n: i32) -> u64 {
+        A000170[usize::try_from(n).expect("a known n is not negative")]
+    }
 
     /// Every board valid by the [`checker`], none twice, as many as A000170
     /// says; a missing one is named.
-    fn verify(n: i32, boards: &Vec<Vec<String>>) -> Result<u64, String> {
+    fn verify(n: i32, boards: &Vec<Vec<String>>) -> Result<u64, WrongBoards> {
         let size = usize::try_from(n).expect("n >= 0");
         for (index, board) in boards.iter().enumerate() {
             if let Some(error) = checker::board_error(size, board) {
-                return Err(format!("board {} is wrong ({error}): {board:?}", index + 1));
+                return Err(WrongBoards::Invalid {
+                    number: index + 1,
+                    board: board.clone(),
+                    error,
+                });
             }
         }
         let mut sorted: Vec<&Vec<String>> = boards.iter().collect();
         sorted.sort();
         if let Some([twice, _]) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(format!("a board comes twice: {twice:?}"));
+            return Err(WrongBoards::Repeated((*twice).clone()));
         }
         let expected = Self::expected(n);
         let count = boards.len() as u64;
         if count < expected {
             let missing = solutions(size)
                 .map(|queens| board(&queens))
-                .find(|board| sorted.binary_search(&board).is_err());
-            return Err(format!(
-                "expected {expected} boards, got {count}; one missing is {:?}",
-                missing.expect("fewer valid distinct boards than there are solutions")
-            ));
+                .find(|board| sorted.binary_search(&board).is_err())
+                .expect("fewer valid distinct boards than there are solutions");
+            return Err(WrongBoards::Missing { expected, got: count, missing });
         }
         Ok(count)
-    }
-
-    fn region(name: &str, _measure: bool) -> Option<Text> {
-        (name == "memory").then(|| Text::each(guide::memory))
-    }
-
-    fn pictures() -> Vec<(&'static str, String)> {
-        vec![("solutions-8.svg", guide::solutions_picture(8))]
     }
 
     fn count(boards: &Vec<Vec<String>>) -> u64 {
         boards.len() as u64
     }
 
-    fn parse(output: &str) -> Result<Vec<Vec<String>>, String> {
+    /// Never wrong: every line is a board, checked by [`Problem::verify`].
+    fn parse(output: &str) -> Result<Vec<Vec<String>>, WrongBoards> {
         Ok(output.lines().map(|line| line.split(',').map(str::to_owned).collect()).collect())
     }
 
@@ -122,16 +134,69 @@ impl Problem for NQueens {
         hasher.finish()
     }
 
-    fn no_solution() -> Vec<Vec<String>> {
-        Vec::new()
+    /// `n < 0` gives no boards, `n == 0` one empty board, and `n > 32`
+    /// panics before any search.
+    fn edge_cases() -> Vec<EdgeCase<i32, Vec<Vec<String>>>> {
+        let too_large = |n| format!("n = {n}: more than 32 queens is out of range");
+        vec![
+            EdgeCase::answer("negative", -1, Vec::new()),
+            EdgeCase::answer("most_negative", i32::MIN, Vec::new()),
+            EdgeCase::answer("empty_board", 0, vec![Vec::new()]),
+            EdgeCase::panic("first_too_large", MAX_N + 1, too_large(MAX_N + 1)),
+            EdgeCase::panic("far_too_large", 64, too_large(64)),
+            EdgeCase::panic("largest", i32::MAX, too_large(i32::MAX)),
+        ]
+    }
+}
+
+impl Guide for NQueens {
+    const ANSWER_COLUMN: (&'static str, &'static str) = ("boards", "棋盘数");
+
+    fn region(name: &str, _measure: bool) -> Option<Text> {
+        (name == "memory").then(|| Text::each(guide::memory))
     }
 
-    fn empty_board() -> Vec<Vec<String>> {
-        vec![Vec::new()]
+    fn pictures() -> Vec<(&'static str, String)> {
+        vec![("solutions-8.svg", guide::solutions_picture(8))]
     }
+}
 
-    fn too_large(n: i32) -> String {
-        format!("n = {n}: more than 32 queens is out of range")
+/// What is wrong with a list of boards.
+#[derive(Debug, PartialEq, Eq)]
+pub enum WrongBoards {
+    /// Board `number` (from 1) is no solution, for the checker's reason.
+    Invalid {
+        /// Its place in the list, from 1.
+        number: usize,
+        /// The board.
+        board: Vec<String>,
+        /// What the [`checker`] says.
+        error: String,
+    },
+    /// This board comes twice.
+    Repeated(Vec<String>),
+    /// Fewer boards than there are solutions; one that is missing.
+    Missing {
+        /// How many there are.
+        expected: u64,
+        /// How many came.
+        got: u64,
+        /// A solution not among them.
+        missing: Vec<String>,
+    },
+}
+
+impl fmt::Display for WrongBoards {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            WrongBoards::Invalid { number, board, error } => {
+                write!(f, "board {number} is wrong ({error}): {board:?}")
+            }
+            WrongBoards::Repeated(board) => write!(f, "a board comes twice: {board:?}"),
+            WrongBoards::Missing { expected, got, missing } => {
+                write!(f, "expected {expected} boards, got {got}; one missing is {missing:?}")
+            }
+        }
     }
 }
 

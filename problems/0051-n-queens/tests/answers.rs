@@ -57,13 +57,13 @@ macro_rules! answers_of {
 
             #[apply(in_leetcodes_range)]
             fn in_range(#[case] n: i32, #[case] expected: i32) {
-                assert_eq!(boards(&n_queens::$approach::Solution::$method(n), n), expected);
+                assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
             }
 
             #[apply(past_leetcodes_range)]
             #[ignore = "slow for some approaches, and gigabytes from n = 15: run with --release -- --include-ignored"]
             fn past_range(#[case] n: i32, #[case] expected: i32) {
-                assert_eq!(boards(&n_queens::$approach::Solution::$method(n), n), expected);
+                assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
             }
         } )*
     };

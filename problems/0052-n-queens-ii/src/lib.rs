@@ -4,11 +4,14 @@
 //! attack each other (OEIS A000170: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, ...).
 //! LeetCode asks for `1 <= n <= 9` and an `i32` answer.
 //!
-//! Every classic approach lives in a module of its own, slowest first. Each
-//! module's source is laid out for LeetCode: its docs, then the line
-//! `pub struct Solution;`, then the paste text, which compiles on its own with
-//! std alone ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them, and
-//! [`NQueensII`] describes the problem to the shared `leetcode-harness`.
+//! Every classic approach lives in a module of its own in [`approaches`]
+//! (`src/approaches/`), slowest first. Each module's source is laid out for
+//! LeetCode: its docs, then the line `pub struct Solution;`, then the paste
+//! text, which compiles on its own with std alone
+//! ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them,
+//! and [`NQueensII`] describes the problem to the shared `leetcode-harness`:
+//! how to judge an answer, and what the guides show. The rest of `src/` is
+//! the machinery beyond LeetCode.
 //!
 //! Outside LeetCode's range every approach gives the same answer: `n < 0`
 //! gives 0, `n == 0` gives 1 (the empty board), and `n >= 19`, whose count does
@@ -20,17 +23,21 @@
 //! }
 //! ```
 //!
-//! Beyond LeetCode: [`fast_count`] counts up to n = 27 with every symmetry
-//! and every core, and [`trace`] tells the bitmask search step by step.
+//! Beyond LeetCode: [`fast_count`] counts with every symmetry and every
+//! core, and [`trace`] tells the bitmask search step by step.
 
 pub mod fast_count;
 pub mod guide;
 pub mod trace;
 
+use std::fmt;
+use std::ops::RangeInclusive;
+
 use fast_count::{Counter, Engine};
-use leetcode_harness::Problem;
 use leetcode_harness::cli::{Entry, timed};
 use leetcode_harness::docs::Text;
+use leetcode_harness::problem::EdgeCase;
+use leetcode_harness::{Guide, Problem};
 
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
 pub const MAX_N: i32 = 18;
@@ -63,7 +70,7 @@ pub const A000170: [u64; 19] = [
 pub struct NQueensII;
 
 leetcode_harness::approaches! {
-    NQueensII: total_n_queens -> i32;
+    NQueensII: total_n_queens(n: i32) -> i32;
     brute_force: "brute-force", practical to 11;
     naive_backtracking: "naive-backtracking", practical to 13;
     hash_sets: "hash-sets", practical to 12;
@@ -74,21 +81,68 @@ leetcode_harness::approaches! {
 }
 
 impl Problem for NQueensII {
-    const PRINT_ANSWER: &'static str = "writeln!(out, \"{}\", answer).unwrap();";
-    const ANSWER_COLUMN: (&'static str, &'static str) = ("answer", "答案");
-    const KNOWN: &'static [u64] = &A000170;
+    const LEETCODE_RANGE: RangeInclusive<i32> = 1..=9;
     // `check` goes on past LeetCode's range up to here while each n is quick.
     const KNOWN_UP_TO: i32 = 17;
     const MAX_N: i32 = MAX_N;
     const TOO_LARGE: &'static str = "beyond 18 the count does not fit in LeetCode's i32";
+    const YARDSTICK: &'static str = "bitmask";
+    const READ_INPUT: &'static str = "arg.parse().expect(\"n\")";
+    const PRINT_ANSWER: &'static str = "writeln!(out, \"{}\", answer).unwrap();";
+    type Wrong = WrongCount;
 
-    fn verify(n: i32, answer: &i32) -> Result<u64, String> {
+    fn input(n: i32) -> i32 {
+        n
+    }
+
+    fn write_input(n: &i32) -> String {
+        n.to_string()
+    }
+
+    fn expected(n: i32) -> u64 {
+        A000170[usize::try_from(n).expect("a known n is not negative")]
+    }
+
+    fn verify(n: i32, answer: &i32) -> Result<u64, WrongCount> {
         let expected = Self::expected(n);
         match u64::try_from(*answer) {
             Ok(count) if count == expected => Ok(count),
-            _ => Err(format!("expected {expected}, got {answer}")),
+            _ => Err(WrongCount::Count { expected, got: *answer }),
         }
     }
+
+    fn count(answer: &i32) -> u64 {
+        u64::try_from(*answer).unwrap_or(0)
+    }
+
+    fn parse(output: &str) -> Result<i32, WrongCount> {
+        let line = output.trim();
+        line.parse().map_err(|_| WrongCount::NotACount(line.to_owned()))
+    }
+
+    /// The answer itself, a negative one kept apart from every count.
+    fn fingerprint(answer: i32) -> u64 {
+        u64::from(answer.unsigned_abs()) | u64::from(answer < 0) << 63
+    }
+
+    /// `n < 0` gives 0, `n == 0` gives 1 (the empty board), and an `n` whose
+    /// count does not fit in `i32` panics before any search.
+    fn edge_cases() -> Vec<EdgeCase<i32, i32>> {
+        let too_large = |n| format!("n = {n}: the count for n >= 19 does not fit in i32");
+        vec![
+            EdgeCase::answer("negative", -1, 0),
+            EdgeCase::answer("most_negative", i32::MIN, 0),
+            EdgeCase::answer("empty_board", 0, 1),
+            EdgeCase::panic("first_too_large", MAX_N + 1, too_large(MAX_N + 1)),
+            EdgeCase::panic("far_too_large", 64, too_large(64)),
+            EdgeCase::panic("largest", i32::MAX, too_large(i32::MAX)),
+        ]
+    }
+}
+
+impl Guide for NQueensII {
+    const ANSWER_COLUMN: (&'static str, &'static str) = ("answer", "答案");
+    const TIMED_REGIONS: &'static [&'static str] = &["count-vs-bitmask"];
 
     /// The fast counter's engines, on one thread and on every core.
     fn extra_rows(n: i32) -> Vec<Entry> {
@@ -114,8 +168,6 @@ impl Problem for NQueensII {
             .collect()
     }
 
-    const TIMED_REGIONS: &'static [&'static str] = &["count-vs-bitmask"];
-
     fn region(name: &str, measure: bool) -> Option<Text> {
         match name {
             "walk-through 4" => Some(Text::each(|lang| guide::walk_through(4, lang))),
@@ -131,30 +183,27 @@ impl Problem for NQueensII {
             ("search-steps.html", trace::page::html(&[4, 6])),
         ]
     }
+}
 
-    fn count(answer: &i32) -> u64 {
-        u64::try_from(*answer).unwrap_or(0)
-    }
+/// What is wrong with a count.
+#[derive(Debug, PartialEq, Eq)]
+pub enum WrongCount {
+    /// Not the number of solutions.
+    Count {
+        /// The number of solutions.
+        expected: u64,
+        /// The answer.
+        got: i32,
+    },
+    /// Not a number at all: what was printed.
+    NotACount(String),
+}
 
-    fn parse(output: &str) -> Result<i32, String> {
-        let line = output.trim();
-        line.parse().map_err(|_| format!("printed {line:?}, not a count"))
-    }
-
-    /// The answer itself, a negative one kept apart from every count.
-    fn fingerprint(answer: i32) -> u64 {
-        u64::from(answer.unsigned_abs()) | u64::from(answer < 0) << 63
-    }
-
-    fn no_solution() -> i32 {
-        0
-    }
-
-    fn empty_board() -> i32 {
-        1
-    }
-
-    fn too_large(n: i32) -> String {
-        format!("n = {n}: the count for n >= 19 does not fit in i32")
+impl fmt::Display for WrongCount {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            WrongCount::Count { expected, got } => write!(f, "expected {expected}, got {got}"),
+            WrongCount::NotACount(line) => write!(f, "printed {line:?}, not a count"),
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! A step-by-step trace of the [`bitmask`](crate::bitmask) search, the way a
+//! A step-by-step trace of the [`bitmask`](crate::approaches::bitmask) search, the way a
 //! person would work it on paper: for each row the three masks and the free
 //! squares in binary, the square chosen, a picture of the board so far, and
 //! every backtrack.

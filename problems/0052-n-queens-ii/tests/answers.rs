@@ -52,13 +52,13 @@ macro_rules! answers_of {
 
             #[apply(in_leetcodes_range)]
             fn in_range(#[case] n: i32, #[case] expected: i32) {
-                assert_eq!(n_queens_ii::$approach::Solution::$method(n), expected);
+                assert_eq!(n_queens_ii::approaches::$approach::Solution::$method(n), expected);
             }
 
             #[apply(past_leetcodes_range)]
             #[ignore = "slow for some approaches: run with --release -- --include-ignored"]
             fn past_range(#[case] n: i32, #[case] expected: i32) {
-                assert_eq!(n_queens_ii::$approach::Solution::$method(n), expected);
+                assert_eq!(n_queens_ii::approaches::$approach::Solution::$method(n), expected);
             }
         } )*
     };

@@ -19,7 +19,7 @@ fn a_paste_compiles_once_and_anew_when_it_changes() {
     assert!(!first.cached());
     let again = compile(paste(), Edition::E2021);
     assert!(again.cached());
-    assert_eq!(again.run(8, Limits::LEETCODE).expect("runs").0, "92\n");
+    assert_eq!(again.run("8", Limits::LEETCODE).expect("runs").0, "92\n");
 
     let changed = format!("{}\n// one more line\n", paste());
     assert!(!compile(&changed, Edition::E2021).cached());

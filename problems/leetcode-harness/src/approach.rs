@@ -15,16 +15,16 @@ pub enum Contract {
     LeetCode,
 }
 
-/// One approach, as the tests, the benchmarks and the binary see it. `A` is
-/// what LeetCode's method returns.
+/// One approach, as the tests, the benchmarks and the binary see it. `I` is
+/// what LeetCode's method takes, `A` what it returns.
 #[derive(Debug)]
-pub struct Approach<A: 'static> {
+pub struct Approach<I: 'static, A: 'static> {
     /// Its name on the command line and in tables.
     pub name: &'static str,
     /// Its module's name, which its tests are named after.
     pub module: &'static str,
     /// Its `Solution` method.
-    pub solve: fn(i32) -> A,
+    pub solve: fn(I) -> A,
     /// The largest `n` it solves in about a second in a release build.
     pub practical_limit: i32,
     /// The whole source file of its module.
@@ -33,7 +33,7 @@ pub struct Approach<A: 'static> {
     pub contract: Contract,
 }
 
-impl<A> Approach<A> {
+impl<I, A> Approach<I, A> {
     /// What a user pastes into LeetCode's editor: everything after the
     /// [`STRUCT_LINE`] of the source, since LeetCode declares `Solution` itself.
     ///
@@ -62,19 +62,24 @@ pub fn paste_text(source: &str) -> Option<&str> {
 /// pub struct NQueensII;
 ///
 /// leetcode_harness::approaches! {
-///     NQueensII: total_n_queens -> i32;
+///     NQueensII: total_n_queens(n: i32) -> i32;
 ///     brute_force: "brute-force", practical to 11;
 ///     bitmask: "bitmask", practical to 15;
 ///     my_attempt: "my-attempt", practical to 9, attempt;
 /// }
 /// ```
 ///
-/// The first line names the problem's type, LeetCode's method and its answer
-/// type; the macro implements [`Listing`](crate::problem::Listing) for the
-/// type, with the list and the package's name and folder. Each further
-/// line is one file `src/<module>.rs` and the approach's name. `attempt`
-/// marks a student's own attempt, held to LeetCode's contract alone
-/// ([`Contract::LeetCode`]) and asked for no docs.
+/// The first line names the problem's type and LeetCode's method as
+/// LeetCode declares it; the macro implements
+/// [`Listing`](crate::problem::Listing) for the type, with the list and the
+/// package's name and folders. Each further line is one approach file and
+/// the approach's name. The files are `src/approaches/<module>.rs`, in the
+/// module `approaches` (declared where the macro is called, in `src/lib.rs`);
+/// a second line `files in "FOLDER";` names another folder, from the
+/// package's own, for a problem that lives elsewhere (the harness's own
+/// tests).
+/// `attempt` marks a student's own attempt, held to LeetCode's contract
+/// alone ([`Contract::LeetCode`]) and asked for no docs.
 ///
 /// It also exports `each_approach!`, for tests written in Rust's own syntax
 /// (rstest tables): `each_approach!(callback)` calls
@@ -83,38 +88,57 @@ pub fn paste_text(source: &str) -> Option<&str> {
 #[macro_export]
 macro_rules! approaches {
     (
-        $problem:ty: $method:ident -> $answer:ty;
+        $problem:ty: $method:ident($input:ident: $input_ty:ty) -> $answer:ty;
+        files in $dir:literal;
         $( $module:ident: $name:literal, practical to $limit:literal $(, $attempt:ident)?; )*
     ) => {
-        $( $crate::approaches!(@module $module $($attempt)?); )*
+        /// Every approach, a file each: its docs, the line
+        /// `pub struct Solution;`, then what LeetCode compiles.
+        pub mod approaches {
+            $( $crate::approaches!(@module $module $($attempt)?); )*
+        }
 
         /// Every approach, slowest first (your attempts last): the one list that
         /// the tests, the benchmarks and the binary iterate.
-        pub const APPROACHES: &[$crate::Approach<$answer>] = &[
+        pub const APPROACHES: &[$crate::Approach<$input_ty, $answer>] = &[
             $( $crate::Approach {
                 name: $name,
                 module: stringify!($module),
-                solve: $module::Solution::$method,
+                solve: approaches::$module::Solution::$method,
                 practical_limit: $limit,
                 source: include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"), "/src/", stringify!($module), ".rs"
+                    env!("CARGO_MANIFEST_DIR"), "/", $dir, "/", stringify!($module), ".rs"
                 )),
                 contract: $crate::approaches!(@contract $($attempt)?),
             }, )*
         ];
 
         impl $crate::problem::Listing for $problem {
+            type Input = $input_ty;
             type Answer = $answer;
-            const APPROACHES: &'static [$crate::Approach<$answer>] = APPROACHES;
+            const APPROACHES: &'static [$crate::Approach<$input_ty, $answer>] = APPROACHES;
             const SIGNATURE: &'static str = concat!(
-                "pub fn ", stringify!($method), "(n: i32) -> ", stringify!($answer)
+                "pub fn ", stringify!($method), "(", stringify!($input), ": ",
+                stringify!($input_ty), ") -> ", stringify!($answer)
             );
             const METHOD: &'static str = stringify!($method);
+            const INPUT_TYPE: &'static str = stringify!($input_ty);
             const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
             const CRATE_DIR: &'static str = env!("CARGO_MANIFEST_DIR");
+            const APPROACHES_DIR: &'static str = concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir);
         }
 
         $crate::approaches!(@each ($) $method: $( $module ),*);
+    };
+    (
+        $problem:ty: $method:ident($input:ident: $input_ty:ty) -> $answer:ty;
+        $( $rest:tt )*
+    ) => {
+        $crate::approaches! {
+            $problem: $method($input: $input_ty) -> $answer;
+            files in "src/approaches";
+            $( $rest )*
+        }
     };
     (@module $module:ident) => { pub mod $module; };
     // A student's attempt: the template's docs may go, with no warning.

@@ -16,7 +16,11 @@ pub fn approaches<P: Problem>(c: &mut Criterion, group: &str, sizes: &[i32]) {
     for approach in P::APPROACHES {
         for &n in sizes.iter().filter(|&&n| n <= approach.practical_limit) {
             group.bench_with_input(BenchmarkId::new(approach.name, n), &n, |b, &n| {
-                b.iter(|| (approach.solve)(black_box(n)));
+                b.iter_batched(
+                    || P::input(n),
+                    |input| (approach.solve)(black_box(input)),
+                    criterion::BatchSize::SmallInput,
+                );
             });
         }
     }

@@ -17,11 +17,13 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 pub use args::{ArgError, board_size, whole_number};
+#[cfg(feature = "tests")]
+pub(crate) use attempt::approaches_dir;
 pub use compare::{Entry, timed};
 
-use crate::Problem;
 use crate::docs::{self, Stale};
 use crate::judge::{Edition, Limits, MB};
+use crate::{Guide, Problem};
 
 /// A problem's command line: its subcommands `C`, which flatten [`Shared`].
 #[derive(clap::Parser)]
@@ -112,7 +114,7 @@ pub enum Shared {
         /// The approach; without it, the names of the approaches.
         name: Option<String>,
     },
-    /// Start your own attempt: write `src/NAME.rs` from a template and add it
+    /// Start your own attempt: write `src/approaches/NAME.rs` from a template and add it
     /// to the list of approaches, so that the tests, `compare`, the benchmarks
     /// and `snippet` all see it.
     New {
@@ -167,7 +169,7 @@ impl Shared {
     /// # Errors
     ///
     /// As the command fails; see [`Failure`].
-    pub fn run<P: Problem>(self, out: &mut dyn Write) -> Outcome {
+    pub fn run<P: Guide>(self, out: &mut dyn Write) -> Outcome {
         match self {
             Shared::Compare { n, only, runs, markdown } => {
                 compare::compare::<P>(n, &only, runs, markdown, out)

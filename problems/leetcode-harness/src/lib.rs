@@ -33,4 +33,4 @@ pub mod problem;
 pub mod trials;
 
 pub use approach::{Approach, Contract, STRUCT_LINE};
-pub use problem::{Listing, Problem};
+pub use problem::{Guide, Listing, Problem};

@@ -186,7 +186,7 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
                 "| 第一个出错的 n | 它的结果 | 正确答案 |\n| ---: | ---: | ---: |\n| {n} | {returned} | {expected} |\n\n"
             ),
         ).to_owned());
-    } else if matches!(report.verdict, Verdict::Accepted) {
+    } else if matches!(report.verdict, Verdict::Accepted { .. }) {
         say(lang
             .pick(
                 "Every answer is right: it is slow, not wrong. The timings are below.\n\n",
@@ -202,7 +202,7 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
     ));
 }
 
-/// The pitfalls that are right but slow, timed beside the `bitmask`
+/// The pitfalls that are right but slow, timed beside the yardstick
 /// approach's paste text by the judge (the best of three runs at each `n`
 /// of [`TIMED_AT`]); without `measure`, the rows without times.
 ///
@@ -210,25 +210,25 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
 ///
 /// If a pitfall cannot be read, compiled or run.
 pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text> {
-    let bitmask = P::find("bitmask")
-        .ok_or_else(|| io::Error::other("the pitfalls are timed beside `bitmask`: none"))?;
+    let yardstick = P::yardstick();
     let compile = |paste: &str| {
         Judge::compile::<P>(paste, Edition::E2021, false, cache).map_err(io::Error::other)
     };
     let best = |judge: &Judge, n: i32| -> io::Result<Duration> {
         let mut best = Duration::MAX;
         for _ in 0..3 {
-            let (_, time) = judge.run(n, Limits::LEETCODE).map_err(io::Error::other)?;
+            let input = P::write_input(&P::input(n));
+            let (_, time) = judge.run(&input, Limits::LEETCODE).map_err(io::Error::other)?;
             best = best.min(time);
         }
         Ok(best)
     };
-    let yardstick = compile(bitmask.paste_text())?;
+    let yardstick = compile(yardstick.paste_text())?;
     let mut rows = Vec::new();
     for pitfall in all::<P>()? {
         if !matches!(
             pitfall.judge::<P>(cache).map_err(io::Error::other)?.verdict,
-            Verdict::Accepted
+            Verdict::Accepted { .. }
         ) {
             continue;
         }

@@ -1,7 +1,7 @@
 //! The step-through page: one self-contained HTML file (inline CSS, JS and
 //! SVG, nothing from the network) that plays the [`Trace`] step by step,
 //! in English and Chinese, as the bitmask search and as the set-based
-//! search that [`hash_sets`](crate::hash_sets) writes.
+//! search that [`hash_sets`](crate::approaches::hash_sets) writes.
 //!
 //! The page draws what Rust hands it: every step's board, masks, sets and
 //! checks, and the search tree's layout, are written here into the file as

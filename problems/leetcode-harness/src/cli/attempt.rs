@@ -2,13 +2,14 @@
 
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{Failure, Outcome};
 use crate::{Problem, STRUCT_LINE};
 
-/// Writes `src/NAME.rs` from the template and adds its line to the list in
-/// `src/lib.rs`; refuses a name that is taken or not a module name.
+/// Writes `src/approaches/NAME.rs` from the template and adds its line to
+/// the list in `src/lib.rs`; refuses a name that is taken or not a module
+/// name.
 pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Write) -> Outcome {
     check_name::<P>(module)?;
     let src = crate_dir.join("src");
@@ -28,7 +29,11 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
         Failure::Usage(format!("{} has no `approaches! {{` list", lib_rs.display()))
     })?;
 
-    let file = src.join(format!("{module}.rs"));
+    let folder = approaches_dir::<P>(crate_dir);
+    fs::create_dir_all(&folder).map_err(|error| {
+        Failure::Usage(format!("cannot make the folder {}: {error}", folder.display()))
+    })?;
+    let file = folder.join(format!("{module}.rs"));
     // `create_new`: never overwrite a file, even one made since the check.
     let mut created = match OpenOptions::new().write(true).create_new(true).open(&file) {
         Ok(created) => created,
@@ -53,8 +58,12 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
     writeln!(out, "added to {}: {}", lib_rs.display(), line.trim())?;
     writeln!(out)?;
     writeln!(out, "Next: write your solution in it, then")?;
+    let yardstick = P::YARDSTICK;
     writeln!(out, "  cargo test -p {package} {module}                    # its tests alone")?;
-    writeln!(out, "  cargo run --release -p {package} -- compare 12 --only {name} --only bitmask")?;
+    writeln!(
+        out,
+        "  cargo run --release -p {package} -- compare 12 --only {name} --only {yardstick}"
+    )?;
     writeln!(out, "  cargo run -q -p {package} -- snippet {name} > {module}.txt")?;
     writeln!(
         out,
@@ -62,6 +71,14 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
     )?;
     writeln!(out, "To remove it: delete {} and its line in src/lib.rs.", file.display())?;
     Ok(())
+}
+
+/// The approach files' folder in the crate at `crate_dir` (another than
+/// this one in the tests of `new`).
+#[must_use]
+pub(crate) fn approaches_dir<P: Problem>(crate_dir: &Path) -> PathBuf {
+    let within = Path::new(P::APPROACHES_DIR).strip_prefix(P::CRATE_DIR);
+    crate_dir.join(within.expect("the approaches live in the crate's folder"))
 }
 
 /// A name is a new module's: lowercase ASCII letters, digits and `_`, starting

@@ -5,7 +5,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use super::{Failure, Outcome};
-use crate::Problem;
+use crate::Guide;
 use crate::judge::{self, Edition, JudgeError, Limits, Row, Settings, Verdict, rustc};
 
 /// A paste text is a few kilobytes; a larger file is surely the wrong one.
@@ -14,7 +14,7 @@ const MAX_BYTES: u64 = 1 << 20;
 /// Reads the paste text, compiles it alone, runs it on each `n` within
 /// `limits`, and ends with LeetCode's verdict on its range (and a note on
 /// how it does past it). Exit 0 only when accepted.
-pub(super) fn check<P: Problem>(
+pub(super) fn check<P: Guide>(
     file: &Path,
     edition: Edition,
     limits: Limits,
@@ -69,7 +69,7 @@ pub(super) fn check<P: Problem>(
     }
     writeln!(out, "verdict: {}", report.verdict)?;
     match report.verdict {
-        Verdict::Accepted => Ok(()),
+        Verdict::Accepted { .. } => Ok(()),
         _ => Err(Failure::Found),
     }
 }

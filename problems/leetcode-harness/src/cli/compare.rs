@@ -4,8 +4,8 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use super::{Failure, Outcome};
-use crate::Problem;
 use crate::docs::Lang;
+use crate::{Guide, Problem};
 
 /// One row of the table: something that answers for `n`.
 pub struct Entry {
@@ -34,7 +34,8 @@ pub(crate) fn approach_rows<P: Problem>() -> Vec<Entry> {
             name: approach.name.to_owned(),
             practical_limit: approach.practical_limit,
             run: Box::new(|n| {
-                let (time, answer) = timed(|| (approach.solve)(n));
+                let input = P::input(n);
+                let (time, answer) = timed(|| (approach.solve)(input));
                 (time, P::count(&answer), P::fingerprint(answer))
             }),
         })
@@ -98,7 +99,7 @@ pub(crate) fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32)
 }
 
 /// The `compare` command.
-pub(super) fn compare<P: Problem>(
+pub(super) fn compare<P: Guide>(
     n: i32,
     only: &[String],
     runs: u32,
@@ -115,11 +116,12 @@ pub(super) fn compare<P: Problem>(
     // set beside them.
     let mut measured = compare_rows(n, approach_rows::<P>(), only, runs);
     measured.extend(compare_rows(n, P::extra_rows(n), &[], runs));
+    let table = Table { rows: &measured, answer: P::ANSWER_COLUMN, yardstick: P::YARDSTICK };
     if markdown {
-        write_markdown(&measured, P::ANSWER_COLUMN, Lang::English, out)?;
+        table.write_markdown(Lang::English, out)?;
     } else {
         writeln!(out, "n = {n}, best of {runs} run{}", if runs == 1 { "" } else { "s" })?;
-        write_text(&measured, P::ANSWER_COLUMN.0, out)?;
+        table.write_text(out)?;
     }
     let answers: Vec<(&str, u64, u64)> = measured
         .iter()
@@ -134,54 +136,65 @@ pub(super) fn compare<P: Problem>(
     if disagreeing.is_empty() { Ok(()) } else { Err(Failure::Found) }
 }
 
-/// A row's time relative to `bitmask`'s, the yardstick.
-fn ratio(rows: &[Measured], time: Duration) -> String {
-    let yardstick = rows.iter().find(|row| row.name == "bitmask");
-    match yardstick.and_then(|row| row.outcome.as_ref().ok()) {
-        Some(&(_, _, bitmask)) => format!("{:.3}", time.as_secs_f64() / bitmask.as_secs_f64()),
-        None => "-".to_owned(),
-    }
+/// Measured rows as a table, each time beside the yardstick's.
+pub(crate) struct Table<'a> {
+    /// The rows, in order.
+    pub(crate) rows: &'a [Measured],
+    /// The answer column's heading, in English and in Chinese.
+    pub(crate) answer: (&'static str, &'static str),
+    /// The row every time is divided by.
+    pub(crate) yardstick: &'static str,
 }
 
-fn write_text(rows: &[Measured], answer: &str, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "{:<22} {answer:>12} {:>12} {:>12}", "approach", "time", "vs bitmask")?;
-    for row in rows {
-        let name = &row.name;
-        match &row.outcome {
-            Ok((count, _, time)) => {
-                let shown = format!("{time:.2?}");
-                writeln!(out, "{name:<22} {count:>12} {shown:>12} {:>12}", ratio(rows, *time))?;
-            }
-            Err(skipped) => {
-                let reason = skipped.reason(Lang::English);
-                writeln!(out, "{name:<22} {:>12} {:>12} {:>12}  {reason}", "-", "-", "-")?;
-            }
+impl Table<'_> {
+    /// A time relative to the yardstick's, or `-` when it did not run.
+    fn ratio(&self, time: Duration) -> String {
+        let yardstick = self.rows.iter().find(|row| row.name == self.yardstick);
+        match yardstick.and_then(|row| row.outcome.as_ref().ok()) {
+            Some(&(_, _, base)) => format!("{:.3}", time.as_secs_f64() / base.as_secs_f64()),
+            None => "-".to_owned(),
         }
     }
-    Ok(())
-}
 
-/// The table as the guides show it, in `lang`; `answer` is the answer
-/// column's heading in English and in Chinese.
-pub(crate) fn write_markdown(
-    rows: &[Measured],
-    (answer, answer_zh): (&str, &str),
-    lang: Lang,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    match lang {
-        Lang::English => writeln!(out, "| approach | {answer} | time | vs `bitmask` |")?,
-        Lang::Chinese => writeln!(out, "| 解法 | {answer_zh} | 用时 | 与 `bitmask` 之比 |")?,
-    }
-    writeln!(out, "| --- | ---: | ---: | ---: |")?;
-    for row in rows {
-        let name = &row.name;
-        match &row.outcome {
-            Ok((count, _, time)) => {
-                writeln!(out, "| `{name}` | {count} | {time:.2?} | {} |", ratio(rows, *time))?;
+    /// The table as `compare` prints it.
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let (answer, versus) = (self.answer.0, format!("vs {}", self.yardstick));
+        writeln!(out, "{:<22} {answer:>12} {:>12} {versus:>12}", "approach", "time")?;
+        for row in self.rows {
+            let name = &row.name;
+            match &row.outcome {
+                Ok((count, _, time)) => {
+                    let (shown, ratio) = (format!("{time:.2?}"), self.ratio(*time));
+                    writeln!(out, "{name:<22} {count:>12} {shown:>12} {ratio:>12}")?;
+                }
+                Err(skipped) => {
+                    let reason = skipped.reason(Lang::English);
+                    writeln!(out, "{name:<22} {:>12} {:>12} {:>12}  {reason}", "-", "-", "-")?;
+                }
             }
-            Err(skipped) => writeln!(out, "| `{name}` | - | - | {} |", skipped.reason(lang))?,
         }
+        Ok(())
     }
-    Ok(())
+
+    /// The table as the guides show it, in `lang`.
+    pub(crate) fn write_markdown(&self, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+        let ((answer, answer_zh), yardstick) = (self.answer, self.yardstick);
+        match lang {
+            Lang::English => writeln!(out, "| approach | {answer} | time | vs `{yardstick}` |")?,
+            Lang::Chinese => {
+                writeln!(out, "| 解法 | {answer_zh} | 用时 | 与 `{yardstick}` 之比 |")?;
+            }
+        }
+        writeln!(out, "| --- | ---: | ---: | ---: |")?;
+        for row in self.rows {
+            let name = &row.name;
+            match &row.outcome {
+                Ok((count, _, time)) => {
+                    writeln!(out, "| `{name}` | {count} | {time:.2?} | {} |", self.ratio(*time))?;
+                }
+                Err(skipped) => writeln!(out, "| `{name}` | - | - | {} |", skipped.reason(lang))?,
+            }
+        }
+        Ok(())
+    }
 }

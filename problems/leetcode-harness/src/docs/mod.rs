@@ -23,8 +23,8 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::cli::compare::{Measured, Skipped, approach_rows, compare_rows, write_markdown};
-use crate::{Problem, pitfalls};
+use crate::cli::compare::{Measured, Skipped, Table, approach_rows, compare_rows};
+use crate::{Guide, Problem, pitfalls};
 
 mod stamp;
 mod svg;
@@ -107,7 +107,7 @@ pub struct Stale {
 /// # Errors
 ///
 /// If a file cannot be read or written, or a region names no generator.
-pub fn generate<P: Problem>(
+pub fn generate<P: Guide>(
     timings: bool,
     check: bool,
     cache: Option<&Path>,
@@ -181,14 +181,14 @@ fn next_region(text: &str) -> Option<(&str, &str, &str, &str)> {
     Some((before, name, &body_on[..end], &body_on[end + end_mark.len()..]))
 }
 
-fn is_timed<P: Problem>(name: &str) -> bool {
+fn is_timed<P: Guide>(name: &str) -> bool {
     name.starts_with("compare ") || name == "pitfall-times" || P::TIMED_REGIONS.contains(&name)
 }
 
 /// The region called `name`; `measure` runs the timing regions, otherwise
 /// they get their rows with no times. Pastes judged for the pitfalls are
 /// compiled once in `cache`, if there is one.
-fn region<P: Problem>(name: &str, measure: bool, cache: Option<&Path>) -> io::Result<Text> {
+fn region<P: Guide>(name: &str, measure: bool, cache: Option<&Path>) -> io::Result<Text> {
     match name {
         "limits" => return Ok(Text::each(limits::<P>)),
         "pitfalls" => return pitfalls::gallery::<P>(cache),
@@ -216,7 +216,7 @@ fn limits<P: Problem>(lang: Lang) -> String {
 
 /// `compare n` as a Markdown table, with the command, the date and the
 /// machine; without `measure`, the rows alone, times left out.
-fn compare_region<P: Problem>(n: i32, measure: bool) -> Text {
+fn compare_region<P: Guide>(n: i32, measure: bool) -> Text {
     let runs = 3;
     let mut rows = approach_rows::<P>();
     rows.extend(P::extra_rows(n));
@@ -239,7 +239,8 @@ fn compare_region<P: Problem>(n: i32, measure: bool) -> Text {
     Text::each(|lang| {
         let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
         let mut table = Vec::new();
-        write_markdown(&measured, P::ANSWER_COLUMN, lang, &mut table).expect("a Vec");
+        let rows = Table { rows: &measured, answer: P::ANSWER_COLUMN, yardstick: P::YARDSTICK };
+        rows.write_markdown(lang, &mut table).expect("a Vec");
         text.push_str(&String::from_utf8(table).expect("UTF-8"));
         text
     })

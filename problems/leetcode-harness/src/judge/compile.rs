@@ -3,6 +3,7 @@
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::AtomicUsize;
 use std::time::Duration;
 use std::{env, error, fmt, fs, io};
 
@@ -52,6 +53,8 @@ impl From<io::Error> for CompileError {
 pub struct Judge {
     pub(super) binary: PathBuf,
     pub(super) scratch: TempDir,
+    /// Runs so far, which name each run's files.
+    pub(super) runs: AtomicUsize,
     cached: bool,
 }
 
@@ -90,7 +93,7 @@ impl Judge {
         let flags = flags(edition, strict);
         let Some(cache) = cache else {
             let binary = build(&program, &flags, scratch.path())?;
-            return Ok(Judge { binary, scratch, cached: false });
+            return Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), cached: false });
         };
         let entry = cache.join(key(&program, &flags, rustc_version()));
         let binary = entry.join(executable());
@@ -98,7 +101,7 @@ impl Judge {
         if fs::read_to_string(entry.join(SOURCE)).is_ok_and(|source| source == program)
             && binary.exists()
         {
-            return Ok(Judge { binary, scratch, cached: true });
+            return Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), cached: true });
         }
         // Built apart, then renamed into place whole: a test running beside
         // this one never sees half a binary.
@@ -112,7 +115,7 @@ impl Judge {
             Err(_) if binary.exists() => {}
             Err(error) => return Err(error.into()),
         }
-        Ok(Judge { binary, scratch, cached: false })
+        Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), cached: false })
     }
 
     /// Whether the binary came from the cache, not from `rustc` just now.

@@ -1,7 +1,7 @@
 //! LeetCode's judge, as near as one machine can be: the paste text compiled
 //! alone with `rustc` (std only, no Cargo, `struct Solution;` declared around
-//! it), then run on one `n` at a time within a time, memory and output limit,
-//! and given one of LeetCode's verdicts.
+//! it), then run on one input at a time within a time, memory and output
+//! limit, and given one of LeetCode's verdicts.
 //!
 //! - [`Judge`] compiles a paste text (or finds it compiled already, in a
 //!   cache keyed by everything that goes into the binary);
@@ -22,10 +22,6 @@ pub use run::{Crash, Limits, MB, RunError};
 pub use verdict::{Beyond, JudgeError, Report, Row, Settings, Verdict, judge};
 
 use crate::Problem;
-
-/// LeetCode's range, `1 <= n <= 9`: every `n` in it must pass, and the
-/// verdict is about it alone.
-pub const LEETCODE_RANGE: std::ops::RangeInclusive<i32> = 1..=9;
 
 /// A Rust edition the paste text is compiled under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -88,8 +84,8 @@ fn rustc_version() -> &'static str {
 pub const ANSWER_FOLLOWS: &str = "--- answer ---";
 
 /// The paste text, then what LeetCode adds: `struct Solution;` and a `main`
-/// that reads `n` and a file name from the command line and writes the
-/// answer into that file. (Added after the paste text, so that rustc's line
+/// that reads the input ([`Problem::READ_INPUT`]) and a file name from the
+/// command line and writes the answer into that file. (Added after the paste text, so that rustc's line
 /// numbers are the paste text's own; the answer goes to a file, so that
 /// whatever the solution prints itself is all of standard output, held to
 /// the output limit.)
@@ -101,14 +97,17 @@ pub fn program<P: Problem>(paste: &str) -> String {
          fn main() {{\n\
          use std::io::Write as _;\n\
          let mut args = std::env::args().skip(1);\n\
-         let n: i32 = args.next().and_then(|n| n.parse().ok()).expect(\"n\");\n\
+         let arg = args.next().expect(\"the input\");\n\
+         let input: {} = {};\n\
          let file = std::fs::File::create(args.next().expect(\"the answer's file\")).unwrap();\n\
-         let answer = Solution::{}(n);\n\
+         let answer = Solution::{}(input);\n\
          let mut out = std::io::BufWriter::new(file);\n\
          writeln!(out, \"{ANSWER_FOLLOWS}\").unwrap();\n\
          {}\n\
          out.flush().unwrap();\n\
          }}\n",
+        P::INPUT_TYPE,
+        P::READ_INPUT,
         P::METHOD,
         P::PRINT_ANSWER
     )

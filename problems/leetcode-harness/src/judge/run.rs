@@ -3,6 +3,7 @@
 use std::fs::{self, File};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 use std::{error, fmt, io};
 
@@ -140,22 +141,25 @@ impl fmt::Display for Crash {
 }
 
 impl Judge {
-    /// Runs the program on `n` within `limits`, with nothing on its standard
-    /// input: what it wrote as its answer, and how long it took.
+    /// Runs the program on `input` (as [`Problem::write_input`] writes it)
+    /// within `limits`, with nothing on its standard input: what it wrote as
+    /// its answer, and how long it took.
     ///
     /// # Errors
     ///
     /// If it breaks a limit, crashes, or cannot be run.
-    pub fn run(&self, n: i32, limits: Limits) -> Result<(String, Duration), RunError> {
+    ///
+    /// [`Problem::write_input`]: crate::Problem::write_input
+    pub fn run(&self, input: &str, limits: Limits) -> Result<(String, Duration), RunError> {
         // Files, not pipes: a pipe fills up and stalls a program that prints
         // megabytes while nobody reads it.
         let dir = self.scratch.path();
+        let run = self.runs.fetch_add(1, Ordering::Relaxed);
         let [stdout, stderr, answer] =
-            ["stdout", "stderr", "answer"].map(|file| dir.join(format!("{file}-{n}")));
-        let _ = fs::remove_file(&answer);
+            ["stdout", "stderr", "answer"].map(|file| dir.join(format!("{file}-{run}")));
         let start = Instant::now();
         let mut child = Command::new(&self.binary)
-            .arg(n.to_string())
+            .arg(input)
             .arg(&answer)
             .env("RUST_BACKTRACE", "0")
             .stdin(Stdio::null())

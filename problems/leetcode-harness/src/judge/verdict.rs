@@ -2,11 +2,12 @@
 //! LeetCode's range, each answer checked, one verdict; then, as a note,
 //! how it does past the range.
 
+use std::ops::RangeInclusive;
 use std::path::Path;
 use std::time::Duration;
 use std::{error, fmt, io};
 
-use super::{CompileError, Crash, Edition, Judge, LEETCODE_RANGE, Limits, RunError};
+use super::{CompileError, Crash, Edition, Judge, Limits, RunError};
 use crate::Problem;
 
 /// Past LeetCode's range, go on to the next `n` only while each takes less.
@@ -30,8 +31,11 @@ pub struct Settings<'a> {
 /// LeetCode's verdicts.
 #[derive(Debug)]
 pub enum Verdict {
-    /// Right on every `n` of LeetCode's range.
-    Accepted,
+    /// Right on every size `n` of LeetCode's range.
+    Accepted {
+        /// LeetCode's range.
+        range: RangeInclusive<i32>,
+    },
     /// A wrong answer at `n`: what is wrong with it.
     WrongAnswer {
         /// The first `n` answered wrong.
@@ -70,7 +74,7 @@ impl Verdict {
     #[must_use]
     pub fn name(&self) -> &'static str {
         match self {
-            Verdict::Accepted => "Accepted",
+            Verdict::Accepted { .. } => "Accepted",
             Verdict::WrongAnswer { .. } => "Wrong Answer",
             Verdict::TimeLimitExceeded { .. } => "Time Limit Exceeded",
             Verdict::MemoryLimitExceeded { .. } => "Memory Limit Exceeded",
@@ -89,7 +93,7 @@ impl Verdict {
             | Verdict::MemoryLimitExceeded { n }
             | Verdict::OutputLimitExceeded { n }
             | Verdict::RuntimeError { n, .. } => Some(*n),
-            Verdict::Accepted | Verdict::CompileError(_) => None,
+            Verdict::Accepted { .. } | Verdict::CompileError(_) => None,
         }
     }
 
@@ -111,9 +115,13 @@ impl Verdict {
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         let name = self.name();
-        let range = format!("n = {}..={}", LEETCODE_RANGE.start(), LEETCODE_RANGE.end());
         match self {
-            Verdict::Accepted => write!(f, "{name}: right on {range}, LeetCode's range"),
+            Verdict::Accepted { range } => write!(
+                f,
+                "{name}: right on n = {}..={}, LeetCode's range",
+                range.start(),
+                range.end()
+            ),
             Verdict::WrongAnswer { n, what } => write!(f, "{name} at n = {n}: {what}"),
             Verdict::RuntimeError { n, crash } => write!(f, "{name} at n = {n}: {crash}"),
             Verdict::CompileError(_) => write!(f, "{name}"),
@@ -231,15 +239,15 @@ pub fn judge<P: Problem>(
     };
     let mut tell = |rows: &Vec<Row>| row(&rows[rows.len() - 1]).map_err(JudgeError::Telling);
     let mut rows = Vec::new();
-    let mut verdict = Verdict::Accepted;
+    let mut verdict = Verdict::Accepted { range: P::LEETCODE_RANGE };
     let mut beyond = None;
     for n in 1..=P::KNOWN_UP_TO {
-        let in_range = LEETCODE_RANGE.contains(&n);
+        let in_range = P::LEETCODE_RANGE.contains(&n);
         if !in_range && !settings.beyond {
             break;
         }
         let expected = P::expected(n);
-        let run = match judge.run(n, settings.limits) {
+        let run = match judge.run(&P::write_input(&P::input(n)), settings.limits) {
             Ok((output, time)) => Ok((P::parse(&output), time)),
             Err(RunError::Io(error)) => return Err(JudgeError::CouldNotRun(error)),
             Err(error) => Err(error),
@@ -269,7 +277,8 @@ pub fn judge<P: Problem>(
         let checked = answer.and_then(|answer| P::verify(n, &answer));
         rows.push(Row { n, expected, got: Ok((count, time)) });
         tell(&rows)?;
-        if let Err(what) = checked {
+        if let Err(wrong) = checked {
+            let what = wrong.to_string();
             if in_range {
                 verdict = Verdict::WrongAnswer { n, what };
             } else {
@@ -280,7 +289,7 @@ pub fn judge<P: Problem>(
         if !in_range {
             beyond = Some(Beyond::RightUpTo(n));
         }
-        if n >= *LEETCODE_RANGE.end() && time >= GO_ON_UNDER {
+        if n >= *P::LEETCODE_RANGE.end() && time >= GO_ON_UNDER {
             break;
         }
     }

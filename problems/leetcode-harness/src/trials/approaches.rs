@@ -1,8 +1,9 @@
 //! Each approach's own tests: its known answers, its out-of-range cases, its
 //! paste check; and that the list names every approach file.
 
+use std::fmt::Debug;
 use std::panic::{self, AssertUnwindSafe};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 use std::{env, fs};
@@ -31,19 +32,19 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
         .unwrap_or_else(|| "<a panic without a message>".to_owned())
 }
 
-pub(super) fn edge_case<A: std::fmt::Debug + PartialEq>(
-    approach: &Approach<A>,
-    case: &EdgeCase<A>,
+pub(super) fn edge_case<I: Clone + Debug, A: Debug + PartialEq>(
+    approach: &Approach<I, A>,
+    case: &EdgeCase<I, A>,
 ) -> Result<(), Failed> {
-    let n = case.n;
-    match (&case.expect, caught(|| (approach.solve)(n))) {
+    let input = &case.input;
+    match (&case.expect, caught(|| (approach.solve)(input.clone()))) {
         (Expect::Answer(expected), Ok(answer)) if answer == *expected => Ok(()),
         (Expect::Panic(expected), Err(message)) if message == *expected => Ok(()),
         (Expect::Answer(expected), outcome) => {
-            Err(format!("n = {n}: expected {expected:?}, got {outcome:?}").into())
+            Err(format!("{input:?}: expected {expected:?}, got {outcome:?}").into())
         }
         (Expect::Panic(expected), outcome) => {
-            Err(format!("n = {n}: expected the panic {expected:?}, got {outcome:?}").into())
+            Err(format!("{input:?}: expected the panic {expected:?}, got {outcome:?}").into())
         }
     }
 }
@@ -52,7 +53,7 @@ pub(super) fn edge_case<A: std::fmt::Debug + PartialEq>(
 /// would accept it; compiled once per paste text, edition and compiler, in
 /// `cache`.
 pub(super) fn paste<P: Problem>(
-    approach: &Approach<P::Answer>,
+    approach: &Approach<P::Input, P::Answer>,
     edition: Edition,
     cache: &Path,
 ) -> Result<(), Failed> {
@@ -71,7 +72,7 @@ pub(super) fn paste<P: Problem>(
     let settings = Settings { edition, strict, limits, cache: Some(cache), beyond: false };
     let report = judge::judge::<P>(paste, settings, &mut |_| Ok(()))?;
     match report.verdict {
-        Verdict::Accepted => Ok(()),
+        Verdict::Accepted { .. } => Ok(()),
         Verdict::CompileError(said) => Err(format!("does not compile alone:\n{said}").into()),
         verdict => Err(verdict.to_string().into()),
     }
@@ -102,11 +103,13 @@ pub(super) fn each_name_runs_its_tests_alone<P: Problem>() -> Result<(), Failed>
     Ok(())
 }
 
-/// Every file of `src/` with the struct line is an approach in the list, and
-/// has that line once.
+/// Every file of `src/` and of the approaches' folder with the struct line
+/// is an approach in the list, and has that line once.
 pub(super) fn approach_files_listed<P: Problem>() -> Result<(), Failed> {
-    let src = Path::new(P::CRATE_DIR).join("src");
-    for entry in fs::read_dir(&src)? {
+    let folders = [Path::new(P::CRATE_DIR).join("src"), PathBuf::from(P::APPROACHES_DIR)];
+    for entry in
+        folders.iter().map(fs::read_dir).collect::<Result<Vec<_>, _>>()?.into_iter().flatten()
+    {
         let path = entry?.path();
         let Ok(source) = fs::read_to_string(&path) else { continue };
         let struct_lines = source.lines().filter(|line| *line == STRUCT_LINE).count();

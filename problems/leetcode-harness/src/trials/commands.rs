@@ -10,14 +10,14 @@ use std::{env, fs};
 use libtest_mimic::{Failed, Trial};
 
 use super::{Fixtures, run, text};
-use crate::{Approach, Problem, STRUCT_LINE};
+use crate::{Guide, Problem, STRUCT_LINE};
 
 /// The test of `new` that builds a copy of the workspace, run apart by
 /// `.ci/run` (`cargo test --workspace --test approaches -- --ignored new_attempt`).
 const NEW_ATTEMPT: &str = "cli::new_attempt_is_tested_until_it_passes";
 
 /// The command tests: bad arguments, closed pipes, `new` and `check`.
-pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
+pub(super) fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     let binary = fixtures.binary;
     let too_large = (P::MAX_N + 1).to_string();
     let bad: Vec<(&str, Vec<String>, String)> = vec![
@@ -39,7 +39,11 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         ),
         ("snippet_unknown", vec!["snippet".into(), "nope".into()], "no approach is called".into()),
         ("new_bad_name", vec!["new".into(), "My-Try".into()], "cannot use `My-Try`".into()),
-        ("new_taken", vec!["new".into(), "bitmask".into()], "an approach has it already".into()),
+        (
+            "new_taken",
+            vec!["new".into(), P::yardstick().module.into()],
+            "an approach has it already".into(),
+        ),
         ("check_no_file", vec!["check".into(), "no/such/file.rs".into()], "cannot read".into()),
     ];
     let mut trials: Vec<Trial> = bad
@@ -72,7 +76,7 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     }));
     let shared: &[&[&str]] = &[
         &["compare", "9", "--runs", "1"],
-        &["snippet", "bitmask"],
+        &["snippet", P::YARDSTICK],
         &["snippet"],
         &["docs", "--check"],
     ];
@@ -97,7 +101,7 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(Trial::test("cli::closed_pipe::check", move || {
         let dir = tempfile::tempdir()?;
         let file = dir.path().join("paste.rs");
-        fs::write(&file, bitmask::<P>().paste_text())?;
+        fs::write(&file, P::yardstick().paste_text())?;
         survives_closed_pipe(binary, &["check", &file.to_string_lossy()])
     }));
     // Builds a copy of the workspace: longer than all the rest together, so
@@ -106,10 +110,6 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(new_attempt.with_ignored_flag(true));
     trials.extend(check_trials::<P>(fixtures));
     trials
-}
-
-fn bitmask<P: Problem>() -> &'static Approach<P::Answer> {
-    P::find("bitmask").expect("every problem has a bitmask approach")
 }
 
 fn usage_error(binary: &str, args: &[&str], message: &str) -> Result<(), Failed> {
@@ -206,10 +206,10 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
         .into());
     }
 
-    let file = copied_crate.join("src/my_try.rs");
+    let file = crate::cli::approaches_dir::<P>(&copied_crate).join("my_try.rs");
     let source = fs::read_to_string(&file)?;
     let (docs, _) = source.split_once(STRUCT_LINE).expect("the template has the struct line");
-    let right = format!("{docs}{STRUCT_LINE}\n\n{}", bitmask::<P>().paste_text());
+    let right = format!("{docs}{STRUCT_LINE}\n\n{}", P::yardstick().paste_text());
     fs::write(&file, right)?;
     let passing = cargo_test()?;
     let report = text(&passing.stdout);
@@ -264,7 +264,7 @@ fn check_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     };
     // Line 3 of each paste made by `body` is its first line of code.
     let mut cases = vec![
-        case("accepted", bitmask::<P>().paste_text().to_owned(), &[], 0, &["verdict: Accepted"]),
+        case("accepted", P::yardstick().paste_text().to_owned(), &[], 0, &["verdict: Accepted"]),
         case(
             "compile_error",
             body("        no_such_function(n)"),
@@ -363,7 +363,7 @@ fn check_trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
 fn beyond_nine<P: Problem>() -> String {
     let signature = format!("{} {{", P::SIGNATURE);
     let stop = format!("{signature}\n        assert!(n <= 9, \"the table ends at 9\");");
-    let paste = bitmask::<P>().paste_text();
+    let paste = P::yardstick().paste_text();
     assert!(paste.contains(&signature), "bitmask's paste text declares {signature}");
     paste.replacen(&signature, &stop, 1)
 }

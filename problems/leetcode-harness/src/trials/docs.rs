@@ -8,11 +8,11 @@ use std::path::Path;
 use libtest_mimic::Failed;
 
 use super::{Fixtures, run, text};
-use crate::Problem;
+use crate::Guide;
 
 /// The guides' generated regions and pictures are what `docs` would write:
 /// a changed practical limit, answer or picture fails here until regenerated.
-pub(super) fn current<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
+pub(super) fn current<P: Guide>(fixtures: &Fixtures) -> Result<(), Failed> {
     let cache = Path::new(fixtures.target_tmp).join("pastes");
     let stale = crate::docs::generate::<P>(false, true, Some(&cache), &mut std::io::sink())?;
     if stale.is_empty() {
@@ -33,7 +33,7 @@ pub(super) fn current<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
 /// block, with every number in it at most 12. (`new`, `check`, `docs` and
 /// `--merge` change or need files, and the practice loop names an attempt
 /// that does not exist yet: their own tests cover them.)
-pub(super) fn readme_commands<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
+pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Failed> {
     let workspace = Path::new(P::CRATE_DIR).join("../..");
     let mut readmes = vec![workspace.join("README.md")];
     for entry in fs::read_dir(workspace.join("problems"))? {

@@ -18,7 +18,7 @@ use std::{fs, panic};
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use crate::docs::Lang;
-use crate::{Approach, Contract, Problem, judge, pitfalls};
+use crate::{Approach, Contract, Guide, Problem, judge, pitfalls};
 
 /// What only the problem can give the command tests.
 pub struct Fixtures {
@@ -36,7 +36,7 @@ pub struct Fixtures {
 /// Runs the tests of problem `P` as `cargo test` asks (filters, `--list`,
 /// `--include-ignored`), and exits with their verdict.
 #[must_use]
-pub fn main<P: Problem>(fixtures: &'static Fixtures) -> ExitCode {
+pub fn main<P: Guide>(fixtures: &'static Fixtures) -> ExitCode {
     let mut args = Arguments::from_args();
     // A filter that names an approach runs its tests alone: `bitmask` would
     // otherwise match `bitmask_mirror::paste_2021` too.
@@ -54,7 +54,7 @@ pub fn main<P: Problem>(fixtures: &'static Fixtures) -> ExitCode {
 }
 
 /// Every test of problem `P`.
-fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
+fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     let mut trials = Vec::new();
     let pastes = Path::new(fixtures.target_tmp).join("pastes");
     for approach in P::APPROACHES {
@@ -139,7 +139,7 @@ pub fn each_table_filter_runs_alone<P: Problem>() {
         let listed = text(&listed.stdout);
         let tests: Vec<&str> =
             listed.lines().filter_map(|line| line.strip_suffix(": test")).collect();
-        let in_range = judge::LEETCODE_RANGE.count();
+        let in_range = P::LEETCODE_RANGE.count();
         assert!(tests.len() >= in_range, "{filter} lists {tests:?}");
         assert!(tests.iter().all(|test| test.starts_with(&filter)), "{filter} lists {tests:?}");
     }
@@ -154,7 +154,7 @@ pub(super) fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn snippet(binary: &str, approach: &Approach<impl Sized>) -> Result<(), Failed> {
+fn snippet<I, A>(binary: &str, approach: &Approach<I, A>) -> Result<(), Failed> {
     let output = run(binary, &["snippet", approach.name])?;
     if output.status.code() != Some(0) || text(&output.stdout) != approach.paste_text() {
         return Err(format!("snippet {} did not print the paste text alone", approach.name).into());

@@ -37,7 +37,7 @@
 //! Each case above is a *shape* (the `shape` module): the queens it places
 //! in advance, and for every other row the squares its rules allow. The
 //! search (the `search` module) is the bitmask search of
-//! [`bitmask`](crate::bitmask) over the rows left empty, with one more AND
+//! [`bitmask`](crate::approaches::bitmask) over the rows left empty, with one more AND
 //! per row for the shape, and these refinements:
 //!
 //! - **The board turned to suit the search.** The search fills rows top to
