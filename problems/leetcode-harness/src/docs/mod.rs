@@ -119,7 +119,14 @@ pub fn generate<P: Guide>(
     let mut made: BTreeMap<String, Text> = BTreeMap::new();
     for lang in [Lang::English, Lang::Chinese] {
         let file = dir.join(lang.file());
-        let old = fs::read_to_string(&file)?;
+        let old = fs::read_to_string(&file).map_err(|error| {
+            let message = format!(
+                "cannot read {}: {error}; a problem's crate has its study guide in \
+                 README.md and README.zh-CN.md (ARCHITECTURE.md lists what a crate needs)",
+                file.display()
+            );
+            io::Error::new(error.kind(), message)
+        })?;
         let mut new = String::new();
         let mut rest = old.as_str();
         while let Some((before, name, body, after)) = next_region(rest) {

@@ -55,27 +55,22 @@ pub fn main<P: Guide>(fixtures: &'static Fixtures) -> ExitCode {
 
 /// Every test of problem `P`.
 fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
-    let mut trials = Vec::new();
     let pastes = Path::new(fixtures.target_tmp).join("pastes");
+    let mut trials = approach_trials::<P>(&pastes);
     for approach in P::APPROACHES {
-        let module = approach.module;
-        if approach.contract == Contract::Project {
-            for case in P::edge_cases() {
-                let name = format!("{module}::{}", case.name);
-                trials.push(Trial::test(name, move || approaches::edge_case(approach, &case)));
-            }
-        }
-        for edition in judge::editions() {
-            let name = format!("{module}::paste_{edition}");
-            let cache = pastes.clone();
-            trials
-                .push(Trial::test(name, move || approaches::paste::<P>(approach, edition, &cache)));
-        }
-        let name = format!("{module}::snippet");
+        let name = format!("{}::snippet", approach.module);
         trials.push(Trial::test(name, move || snippet(fixtures.binary, approach)));
     }
     trials.push(Trial::test("list::each_approach_name_runs_its_tests_alone", || {
         approaches::each_name_runs_its_tests_alone::<P>()
+    }));
+    trials.push(Trial::test("list::the_yardstick_is_an_approach", || {
+        match P::find(P::YARDSTICK) {
+            Some(_) => Ok(()),
+            None => {
+                Err(format!("the yardstick `{}` is no approach of the list", P::YARDSTICK).into())
+            }
+        }
     }));
     trials.push(Trial::test(
         "list::every_approach_file_is_listed",
@@ -89,6 +84,30 @@ fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(Trial::test("docs::readme_commands_run", move || {
         docs::readme_commands::<P>(fixtures)
     }));
+    trials
+}
+
+/// Each approach's own tests beside its known answers, named
+/// `<module>::...`: its out-of-range cases (for the project's own
+/// approaches) and its paste check in each edition, the pastes compiled
+/// once in `pastes`. Any problem's, with or without a binary or guides.
+pub fn approach_trials<P: Problem>(pastes: &Path) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    for approach in P::APPROACHES {
+        let module = approach.module;
+        if approach.contract == Contract::Project {
+            for case in P::edge_cases() {
+                let name = format!("{module}::{}", case.name);
+                trials.push(Trial::test(name, move || approaches::edge_case(approach, &case)));
+            }
+        }
+        for edition in judge::editions() {
+            let name = format!("{module}::paste_{edition}");
+            let cache = pastes.to_owned();
+            trials
+                .push(Trial::test(name, move || approaches::paste::<P>(approach, edition, &cache)));
+        }
+    }
     trials
 }
 
