@@ -3,9 +3,10 @@
 //! `README.md`, `README.zh-CN.md` and `pictures/`; a test checks they are
 //! current.
 
+use std::convert::Infallible;
 use std::fmt::Write as _;
 
-use leetcode_harness::cli::timed;
+use leetcode_harness::cli::{best_of, timed};
 use std::time::Duration;
 
 use leetcode_harness::docs::{Dated, Lang, Svg, Text};
@@ -80,7 +81,9 @@ pub fn count_vs_bitmask(measure: bool) -> Text {
             continue;
         }
         let best = |f: &dyn Fn() -> u64| {
-            (0..3).map(|_| timed(|| assert_eq!(f(), answer)).0).min().expect("three runs")
+            let Ok(((), time)) =
+                best_of(3, || Ok::<_, Infallible>(((), timed(|| assert_eq!(f(), answer)).0)));
+            time
         };
         let size = i32::try_from(n).expect("a small n");
         let plain = best(&|| u64::try_from((bitmask.solve)(size)).expect("a count"));

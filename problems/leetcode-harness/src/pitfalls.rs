@@ -23,6 +23,7 @@ use std::time::Duration;
 use std::{fs, io};
 
 use crate::Problem;
+use crate::cli::best_of;
 use crate::docs::{Dated, Lang, Text};
 use crate::judge::{self, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict};
 
@@ -215,13 +216,9 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
         Judge::compile::<P>(paste, Edition::E2021, false, cache).map_err(io::Error::other)
     };
     let best = |judge: &Judge, n: i32| -> io::Result<Duration> {
-        let mut best = Duration::MAX;
-        for _ in 0..3 {
-            let input = P::write_input(&P::input(n));
-            let (_, time) = judge.run(&input, Limits::LEETCODE).map_err(io::Error::other)?;
-            best = best.min(time);
-        }
-        Ok(best)
+        let input = P::write_input(&P::input(n));
+        let run = || judge.run(&input, Limits::LEETCODE).map_err(io::Error::other);
+        Ok(best_of(3, run)?.1)
     };
     let yardstick = compile(yardstick.paste_text())?;
     let mut rows = Vec::new();

@@ -1,5 +1,6 @@
 //! `compare`: every approach on one `n`, side by side.
 
+use std::convert::Infallible;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -23,6 +24,27 @@ pub fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
     let start = Instant::now();
     let result = f();
     (start.elapsed(), result)
+}
+
+/// Runs `run` `runs` times (at least once): the last result, and the best of
+/// the times each run reports. The best, because the first run also pays
+/// for fresh memory and cold caches; each result is dropped before the next
+/// run, so that it cannot slow the runs after it. Every timed table (
+/// `compare`, the guides' tables) takes its times from here.
+///
+/// # Errors
+///
+/// The first error a run returns.
+pub fn best_of<T, E>(
+    runs: u32,
+    mut run: impl FnMut() -> Result<(T, Duration), E>,
+) -> Result<(T, Duration), E> {
+    let (mut last, mut best) = run()?;
+    for _ in 1..runs {
+        let (result, time) = run()?;
+        (last, best) = (result, best.min(time));
+    }
+    Ok((last, best))
 }
 
 /// The rows for a problem's approaches.
@@ -81,15 +103,11 @@ pub(crate) fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32)
         .filter(|row| only.is_empty() || only.contains(&row.name))
         .map(|row| {
             let outcome = if !only.is_empty() || n <= row.practical_limit {
-                // The best of a few runs: the first run also pays for fresh
-                // memory and cold caches. Each answer is dropped before the
-                // next run, so that it cannot slow the runs after it.
-                let mut best = (0, 0, Duration::MAX);
-                for _ in 0..runs {
+                let Ok(((count, fingerprint), time)) = best_of(runs, || {
                     let (time, count, fingerprint) = (row.run)(n);
-                    best = (count, fingerprint, best.2.min(time));
-                }
-                Ok(best)
+                    Ok::<_, Infallible>(((count, fingerprint), time))
+                });
+                Ok((count, fingerprint, time))
             } else {
                 Err(Skipped { practical_limit: row.practical_limit })
             };
