@@ -51,7 +51,12 @@ impl<I, A> Approach<I, A> {
 /// [`STRUCT_LINE`], or `None` if it has none.
 #[must_use]
 pub fn paste_text(source: &str) -> Option<&str> {
-    let (_, paste) = source.split_once(&format!("\n{STRUCT_LINE}\n"))?;
+    // The line may be the file's first, in an attempt without docs.
+    let line = format!("{STRUCT_LINE}\n");
+    let paste = match source.strip_prefix(&line) {
+        Some(paste) => paste,
+        None => source.split_once(&format!("\n{line}"))?.1,
+    };
     Some(paste.trim_start_matches('\n'))
 }
 

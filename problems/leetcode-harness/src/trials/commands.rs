@@ -206,21 +206,22 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
         .into());
     }
 
+    // A right body, and no docs at all: an attempt is asked for none.
     let file = crate::cli::approaches_dir::<P>(&copied_crate).join("my_try.rs");
-    let source = fs::read_to_string(&file)?;
-    let (docs, _) = source.split_once(STRUCT_LINE).expect("the template has the struct line");
-    let right = format!("{docs}{STRUCT_LINE}\n\n{}", P::yardstick().paste_text());
+    let paste = P::yardstick().paste_text().lines().filter(|line| !line.trim().starts_with("///"));
+    let right = format!("{STRUCT_LINE}\n\n{}\n", paste.collect::<Vec<_>>().join("\n"));
     fs::write(&file, right)?;
     let passing = cargo_test()?;
-    let report = text(&passing.stdout);
+    let (report, said) = (text(&passing.stdout), text(&passing.stderr));
     if !passing.status.success()
         || !report.contains("answers::my_try::in_range::case_9_n_09 ... ok")
     {
-        return Err(format!(
-            "with a right body, my_try's tests should pass:\n{report}{}",
-            text(&passing.stderr)
-        )
-        .into());
+        return Err(
+            format!("with a right body, my_try's tests should pass:\n{report}{said}").into()
+        );
+    }
+    if said.contains("missing documentation") {
+        return Err(format!("an attempt without docs is warned about them:\n{said}").into());
     }
     Ok(())
 }
