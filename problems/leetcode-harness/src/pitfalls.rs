@@ -34,7 +34,7 @@ pub const FOLDER: &str = "pitfalls";
 const MISTAKE: &str = "// the mistake";
 
 /// The sizes a right-but-slow pitfall is timed at, beside `bitmask`.
-const TIMED_AT: [i32; 3] = [10, 11, 12];
+pub const TIMED_AT: [i32; 3] = [10, 11, 12];
 
 /// One common mistake.
 #[derive(Debug)]
