@@ -8,6 +8,7 @@
 //! [`main`].
 
 mod approaches;
+mod check;
 mod commands;
 mod docs;
 
