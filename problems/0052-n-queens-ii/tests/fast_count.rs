@@ -160,7 +160,7 @@ fn merge_errors_say_what_is_wrong() {
         ),
         (
             MergeError::Altered { part: 1 },
-            "part 1's units, counts or checksum do not match: altered, or from another build?",
+            "part 1's units, counts or checksum do not match: altered, or from another version?",
         ),
         (MergeError::Missing { part: 1, parts: 2 }, "part 1 of 2 is missing"),
         (MergeError::Overflow, "the parts' counts overflow u64: altered?"),

@@ -48,7 +48,7 @@ pub enum MergeError {
         parts: usize,
     },
     /// Part `part`'s units, counts or checksum do not match: it was
-    /// altered, or made by another build.
+    /// altered, or made by another package version.
     Altered {
         /// The part's number.
         part: usize,
@@ -92,7 +92,7 @@ impl fmt::Display for MergeError {
             }
             MergeError::Altered { part } => write!(
                 f,
-                "part {part}'s units, counts or checksum do not match: altered, or from another build?"
+                "part {part}'s units, counts or checksum do not match: altered, or from another version?"
             ),
             MergeError::Missing { part, parts } => write!(f, "part {part} of {parts} is missing"),
             MergeError::Overflow => write!(f, "the parts' counts overflow u64: altered?"),

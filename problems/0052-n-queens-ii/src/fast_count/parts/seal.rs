@@ -30,8 +30,9 @@ pub(in crate::fast_count) fn checksum(units: usize, mine: &dyn Fn(usize) -> bool
 }
 
 /// What a part's checksum is made of: the sum over its units, its counts,
-/// and the build that made it (a part of another version, whose units may
-/// be cut otherwise, does not match).
+/// and the package version that made it (a part of another version, whose
+/// units may be cut otherwise, does not match; the version alone does not
+/// tell one commit from another).
 pub(in crate::fast_count) fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
     let build = env!("CARGO_PKG_VERSION").bytes().fold(0, |hash, byte| mix(hash ^ u64::from(byte)));
     unit_sum
