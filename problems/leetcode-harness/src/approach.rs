@@ -25,7 +25,8 @@ pub struct Approach<I: 'static, A: 'static> {
     pub module: &'static str,
     /// Its `Solution` method.
     pub solve: fn(I) -> A,
-    /// The largest `n` it solves in about a second in a release build.
+    /// Set by hand from `compare`: the largest `n` it solves within a second
+    /// or two in a release build on the machine the guides were measured on.
     pub practical_limit: i32,
     /// The whole source file of its module.
     pub source: &'static str,

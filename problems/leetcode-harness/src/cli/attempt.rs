@@ -142,7 +142,7 @@ fn template<P: Problem>(module: &str) -> String {
 //!
 //! **Where it stops.** (Measure it: `cargo run --release -p {package} -- compare
 //! 12 --only {name}`. Then set `practical to` on its line in `src/lib.rs` to
-//! the largest n it solves in about a second, and its tests reach that far.)
+//! the largest n it solves within a second or two, and its tests reach that far.)
 
 /// LeetCode's solution type; the paste text below implements it.
 {STRUCT_LINE}

@@ -75,7 +75,7 @@ pub(crate) struct Measured {
 /// Why a row did not run: `n` is past its practical limit.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Skipped {
-    /// The largest `n` it solves in about a second.
+    /// The largest `n` it solves within a second or two (set by hand).
     pub(crate) practical_limit: i32,
 }
 
