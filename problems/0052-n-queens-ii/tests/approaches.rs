@@ -2,7 +2,10 @@
 //! `tests/answers.rs`): its out-of-range cases, its paste check, its
 //! snippet, named like `bitmask::paste_2021`; then the commands' tests and
 //! the guides'. Generated from `APPROACHES` by `leetcode-harness`:
-//! `cargo test -p n-queens-ii bitmask` runs bitmask's alone.
+//! `cargo test -p n-queens-ii --test approaches bitmask` runs bitmask's alone
+//! (a plain `cargo test -p n-queens-ii bitmask` also runs the answers of
+//! `bitmask_mirror` and the others whose names hold it; the answers table's
+//! own filter is `answers::bitmask::`).
 
 use std::process::ExitCode;
 

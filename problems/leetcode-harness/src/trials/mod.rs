@@ -1,8 +1,10 @@
 //! The generated tests of a problem: for each approach its out-of-range
 //! cases, its paste check and its snippet, named `<module>::paste_2021` and
-//! so on, so that `cargo test -p <package> bitmask` runs bitmask's alone;
-//! then the commands' tests and the guides'. (The known answers are an
-//! rstest table in the problem's own `tests/answers.rs`.)
+//! so on, so that `cargo test -p <package> --test approaches bitmask` runs
+//! bitmask's alone (in this binary only: other test binaries filter by
+//! substring); then the commands' tests and the guides'. (The known answers
+//! are an rstest table in the problem's own `tests/answers.rs`, whose filter
+//! for one approach is `answers::<module>::`.)
 //!
 //! A problem's `tests/approaches.rs` (with `harness = false`) is one call to
 //! [`main`].
