@@ -9,8 +9,8 @@
 //! ```
 //!
 //! The rows past LeetCode's range are ignored in a plain `cargo test`: the
-//! slower approaches take minutes there, the slowest days (each approach's
-//! practical limit is in `src/lib.rs`).
+//! slower approaches take longer there (each approach's practical limit is
+//! in `src/lib.rs`).
 
 use leetcode_harness::Problem;
 use n_queens::{A000170, NQueens};
