@@ -92,9 +92,10 @@ pub fn exit(outcome: Outcome) -> ExitCode {
 #[derive(Debug, clap::Subcommand)]
 pub enum Shared {
     /// Run every approach on one n and print a table of answers, times (the
-    /// best of a few runs) and times relative to `bitmask`.
+    /// best of a few runs) and times relative to the problem's yardstick
+    /// approach.
     Compare {
-        /// The board size.
+        /// The size of the input (for N-Queens, the board's).
         #[arg(value_parser = whole_number, allow_negative_numbers = true)]
         n: i32,
         /// Run only this approach, even beyond its practical limit (repeatable);
@@ -135,7 +136,7 @@ pub enum Shared {
         check: bool,
     },
     /// Judge a paste text as LeetCode would: compile it alone, run it on
-    /// n = 1..=9 within the limits, check every answer, give LeetCode's
+    /// LeetCode's range of n within the limits, check every answer, give LeetCode's
     /// verdict; then try larger n while each takes under a second.
     Check {
         /// The file holding exactly what you paste into LeetCode; `-` for stdin.

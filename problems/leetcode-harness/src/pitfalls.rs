@@ -2,7 +2,7 @@
 //! the problem's `pitfalls/` folder, judged by the same judge as `check`.
 //! The guides' pitfall sections are made from those verdicts
 //! ([`gallery`]); a mistake that is right but slow is timed beside the
-//! `bitmask` approach ([`times`]).
+//! problem's yardstick approach, [`Problem::YARDSTICK`] ([`times`]).
 //!
 //! A pitfall file starts with its header, then the paste text:
 //!
@@ -33,7 +33,7 @@ pub const FOLDER: &str = "pitfalls";
 /// Marks the wrong line of a pitfall, and says what it should be.
 const MISTAKE: &str = "// the mistake";
 
-/// The sizes a right-but-slow pitfall is timed at, beside `bitmask`.
+/// The sizes a right-but-slow pitfall is timed at, beside the yardstick.
 pub const TIMED_AT: [i32; 3] = [10, 11, 12];
 
 /// One common mistake.
@@ -126,7 +126,13 @@ fn joined_with_a_space(chinese: bool, before: &str, after: &str) -> bool {
 /// If the folder or a file cannot be read, or a header is incomplete.
 pub fn all<P: Problem>() -> io::Result<Vec<Pitfall>> {
     let crate_dir = Path::new(P::CRATE_DIR);
-    let mut files: Vec<PathBuf> = fs::read_dir(crate_dir.join(FOLDER))?
+    let folder = fs::read_dir(crate_dir.join(FOLDER)).map_err(|error| match error.kind() {
+        io::ErrorKind::NotFound => {
+            io::Error::other("a problem's crate keeps its pitfall gallery in pitfalls/")
+        }
+        _ => error,
+    })?;
+    let mut files: Vec<PathBuf> = folder
         .map(|entry| entry.map(|entry| Path::new(FOLDER).join(entry.file_name())))
         .collect::<io::Result<_>>()?;
     files.retain(|file| file.extension().is_some_and(|extension| extension == "rs"));
@@ -244,10 +250,10 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
     });
     Ok(Text::each(|lang| {
         let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
-        text.push_str(lang.pick(
-            "| pitfall | n | its time | `bitmask`'s time | ratio |\n",
-            "| 坑 | n | 它的用时 | `bitmask` 的用时 | 倍数 |\n",
-        ));
+        let yardstick = P::YARDSTICK;
+        let english = format!("| pitfall | n | its time | `{yardstick}`'s time | ratio |\n");
+        let chinese = format!("| 坑 | n | 它的用时 | `{yardstick}` 的用时 | 倍数 |\n");
+        text.push_str(lang.pick(&english, &chinese));
         text.push_str("| --- | ---: | ---: | ---: | ---: |\n");
         for (file, n, times) in &rows {
             let name = file
