@@ -25,7 +25,10 @@ pub fn answer_bytes(n: u64, boards: u64) -> u64 {
 #[must_use]
 pub fn memory(lang: Lang) -> String {
     let mut text = lang
-        .pick("| n | boards | the answer takes at least |\n", "| n | 棋盘数 | 答案至少占用 |\n")
+        .pick(
+            "| n | boards | the answer takes at least (1 MB = 10^6 bytes, 1 GB = 10^9) |\n",
+            "| n | 棋盘数 | 答案至少占用（1 MB = 10^6 字节，1 GB = 10^9 字节） |\n",
+        )
         .to_owned();
     text.push_str("| --- | ---: | ---: |\n");
     for (n, &boards) in A000170.iter().enumerate().skip(12) {
