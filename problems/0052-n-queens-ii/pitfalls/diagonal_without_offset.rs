@@ -1,5 +1,5 @@
 // title: A `bool` diagonal array indexed by `r - c` without the offset
-// 标题: 用 `r - c` 直接当 `bool` 对角线数组的下标，没加偏移
+// 标题: 用 `r - c` 直接当 `bool` 斜线数组的下标，没加偏移
 // en: `row - column` runs from `-(n - 1)` to `n - 1`. In `usize` it cannot go
 // en: below zero: a debug build panics at the subtraction; a release build,
 // en: which LeetCode appears to judge with (no overflow checks, as this

@@ -1,5 +1,5 @@
 // title: Both diagonal masks shifted the same way
-// 标题: 两个对角线掩码往同一个方向移
+// 标题: 两个斜线掩码往同一个方向移
 // en: Going down one row, a queen's attack along its `\` diagonal moves one
 // en: column right and its attack along its `/` anti-diagonal one column left,
 // en: so the two masks must shift in opposite directions. Shifting both the

@@ -8,7 +8,7 @@
 //!
 //! ```text
 //! // title: Both diagonal masks shifted the same way
-//! // 标题: 两个对角线掩码往同一个方向移
+//! // 标题: 两个斜线掩码往同一个方向移
 //! // en: Going down one row, ...        (any number of `en:` lines)
 //! // zh: 往下走一行，...                 (any number of `zh:` lines)
 //! impl Solution {
