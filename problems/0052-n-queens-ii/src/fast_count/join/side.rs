@@ -51,32 +51,28 @@ struct Placement {
     class: u32,
 }
 
-/// A placement found: its group (see [`Side`]), diagonals and signature.
-type Found = (u32, u64, Signature);
-
 impl Side {
-    /// The placements `search` finds, grouped.
+    /// The placements `search` finds, grouped. The search runs twice, once
+    /// to count each group and once to put each placement in its place:
+    /// no list of them all is ever held beside the grouped one.
     pub(super) fn new(search: &SideSearch) -> Self {
         let (rows, width) = (search.rows, search.width);
-        let mut found: Vec<Found> = Vec::new();
-        search.place(0, 0, 0, Placement::default(), &mut found);
-        // Sorted by group, counting them.
         let groups = CLASSES << (rows + width);
         let mut starts = vec![0_u32; groups + 1];
-        for &(group, _, _) in &found {
-            starts[group as usize + 1] += 1;
-        }
+        search
+            .place(0, 0, 0, Placement::default(), &mut |group, _| starts[group as usize + 1] += 1);
         for at in 1..starts.len() {
             starts[at] += starts[at - 1];
         }
+        let placements = starts[groups] as usize;
         let mut fill = starts.clone();
-        let (mut diagonals, mut signatures) = (vec![0; found.len()], vec![0; found.len()]);
-        for &(group, diagonal, signature) in &found {
+        let (mut diagonals, mut signatures) = (vec![0; placements], vec![0; placements]);
+        search.place(0, 0, 0, Placement::default(), &mut |group, placed| {
             let at = &mut fill[group as usize];
-            diagonals[*at as usize] = diagonal;
-            signatures[*at as usize] = signature;
+            diagonals[*at as usize] = placed.diagonals;
+            signatures[*at as usize] = placed.signature;
             *at += 1;
-        }
+        });
         Side { width, rows, diagonals, signatures, starts }
     }
 
@@ -118,18 +114,19 @@ impl SideSearch {
     /// From the band's row `k` on, each row empty or holding a queen on a
     /// free square, given the rows and columns used so far (as sets of the
     /// band's rows and the side's columns) and the placement so far.
+    /// Each placement found goes to `found` with its group (see [`Side`]).
     fn place(
         &self,
         k: usize,
         rows_used: u32,
         columns_used: u32,
         placed: Placement,
-        found: &mut Vec<Found>,
+        found: &mut impl FnMut(u32, Placement),
     ) {
         if k == self.rows {
             let slot = columns_used << self.rows | rows_used;
             let group = u32::try_from(CLASSES).expect("a few classes") * slot + placed.class;
-            found.push((group, placed.diagonals, placed.signature));
+            found(group, placed);
             return;
         }
         self.place(k + 1, rows_used, columns_used, placed, found);
