@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Subcommand;
+use leetcode_harness::Problem;
 use leetcode_harness::cli::{self, Outcome, Shared};
 use n_queens::{MAX_N, NQueens};
 
@@ -17,7 +18,7 @@ enum Command {
     /// Print the boards for n as grids, numbered, then how many there are.
     Boards {
         /// The board size, 0 to 32.
-        #[arg(value_parser = cli::board_size(BOARDS_MAX_N, BOARDS_LIMIT), allow_negative_numbers = true)]
+        #[arg(value_parser = cli::board_size(BOARDS_MAX_N, NQueens::TOO_LARGE), allow_negative_numbers = true)]
         n: usize,
         /// Stop after this many boards; they are found one at a time, so a
         /// large n answers at once.
@@ -50,9 +51,6 @@ fn main() -> ExitCode {
         Command::Shared(shared) => shared.run::<NQueens>(&mut out),
     })
 }
-
-/// Why `boards` goes no further than `MAX_N`.
-const BOARDS_LIMIT: &str = "a row of the board is held in 32 bits";
 
 /// Writes one board as a spaced grid, a row a line.
 fn write_grid(queens: &[usize], out: &mut dyn Write) -> io::Result<()> {

@@ -3,17 +3,17 @@
 //! `README.md`, `README.zh-CN.md` and `pictures/`; a test checks they are
 //! current.
 
-use std::convert::Infallible;
 use std::fmt::Write as _;
 
-use leetcode_harness::cli::{best_of, timed};
+use leetcode_harness::cli::{best_time, timed};
 use std::time::Duration;
 
 use leetcode_harness::docs::{Dated, Lang, Svg, Text};
 
 use crate::fast_count::{Counter, Engine};
 use crate::trace::{Node, search_tree};
-use crate::{A000170, APPROACHES};
+use crate::{A000170, NQueensII};
+use leetcode_harness::Problem;
 
 /// The region `walk-through n`: the bitmask search tree as indented text.
 #[must_use]
@@ -73,18 +73,14 @@ fn count(nodes: &[Node]) -> usize {
 /// `measure`, the sizes and answers alone.
 #[must_use]
 pub fn count_vs_bitmask(measure: bool) -> Text {
-    let bitmask = APPROACHES.iter().find(|a| a.name == "bitmask").expect("bitmask is listed");
+    let bitmask = NQueensII::yardstick();
     let mut rows = String::new();
     for (n, &answer) in A000170.iter().enumerate().take(17).skip(14) {
         if !measure {
             writeln!(rows, "| {n} | {answer} |").expect("a String");
             continue;
         }
-        let best = |f: &dyn Fn() -> u64| {
-            let Ok(((), time)) =
-                best_of(3, || Ok::<_, Infallible>(((), timed(|| assert_eq!(f(), answer)).0)));
-            time
-        };
+        let best = |f: &dyn Fn() -> u64| best_time(3, || timed(|| assert_eq!(f(), answer)).0);
         let size = i32::try_from(n).expect("a small n");
         let plain = best(&|| u64::try_from((bitmask.solve)(size)).expect("a count"));
         let one = |engine| best(&|| Counter::new(n).engine(engine).threads(1).run().total);

@@ -9,9 +9,9 @@
 //! ```
 //!
 //! The rows past LeetCode's range are ignored in a plain `cargo test`: the
-//! slower approaches take minutes there, brute force months (an estimate
-//! from the guide's `compare 10` row: 17! permutations at about 16 ns each;
-//! each approach's practical limit is in `src/lib.rs`).
+//! slower approaches take far too long there (brute force tries all 17!
+//! permutations at n = 17; each approach's practical limit is in
+//! `src/lib.rs`, and the guide's `compare` tables say how time grows).
 
 use n_queens_ii::A000170;
 use rstest::rstest;

@@ -19,7 +19,7 @@ use std::time::Duration;
 pub use args::{ArgError, board_size, whole_number};
 #[cfg(feature = "tests")]
 pub(crate) use attempt::approaches_dir;
-pub use compare::{Entry, best_of, timed};
+pub use compare::{Entry, best_of, best_time, timed};
 
 use crate::docs::{self, Stale};
 use crate::judge::{Edition, Limits, MB};

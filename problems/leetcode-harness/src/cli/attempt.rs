@@ -24,7 +24,8 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
         )));
     }
     let name = module.replace('_', "-");
-    let line = format!("    {module}: \"{name}\", practical to 9, attempt;");
+    let limit = P::LEETCODE_RANGE.end();
+    let line = format!("    {module}: \"{name}\", practical to {limit}, attempt;");
     let lib = with_line(&lib, &line).ok_or_else(|| {
         Failure::Usage(format!("{} has no `approaches! {{` list", lib_rs.display()))
     })?;
@@ -135,8 +136,8 @@ fn template<P: Problem>(module: &str) -> String {
     format!(
         "//! # Your attempt: `{name}`
 //!
-//! **Idea.** (How does the search go, and how does it know that a square is
-//! attacked?)
+//! **Idea.** (How does it work, and why is it right? For N-Queens: how does
+//! the search go, and how does it know that a square is attacked?)
 //!
 //! **Cost.** (Time and space, and why.)
 //!
@@ -150,7 +151,7 @@ fn template<P: Problem>(module: &str) -> String {
 impl Solution {{
     /// (What it returns.)
     {signature} {{
-        todo!(\"n = {{n}}: write your solution\")
+        todo!(\"write your solution\")
     }}
 }}
 ",

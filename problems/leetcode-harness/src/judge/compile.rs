@@ -55,6 +55,8 @@ pub struct Judge {
     pub(super) scratch: TempDir,
     /// Runs so far, which name each run's files.
     pub(super) runs: AtomicUsize,
+    /// The paste text's lines: a panic past them is in the judge's `main`.
+    pub(super) paste_lines: usize,
     cached: bool,
 }
 
@@ -90,32 +92,46 @@ impl Judge {
     ) -> Result<Judge, CompileError> {
         let scratch = tempfile::Builder::new().prefix("leetcode-judge-").tempdir()?;
         let program = program::<P>(paste);
+        let paste_lines = paste.lines().count();
         let flags = flags(edition, strict);
         let Some(cache) = cache else {
             let binary = build(&program, &flags, scratch.path())?;
-            return Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), cached: false });
+            return Ok(Judge {
+                binary,
+                scratch,
+                runs: AtomicUsize::new(0),
+                paste_lines,
+                cached: false,
+            });
         };
         let entry = cache.join(key(&program, &flags, rustc_version()));
         let binary = entry.join(executable());
         // The source beside the binary makes a hit certain, not probable.
-        if fs::read_to_string(entry.join(SOURCE)).is_ok_and(|source| source == program)
-            && binary.exists()
-        {
-            return Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), cached: true });
+        let valid = || {
+            fs::read_to_string(entry.join(SOURCE)).is_ok_and(|source| source == program)
+                && binary.exists()
+        };
+        if valid() {
+            return Ok(Judge {
+                binary,
+                scratch,
+                runs: AtomicUsize::new(0),
+                paste_lines,
+                cached: true,
+            });
         }
         // Built apart, then renamed into place whole: a test running beside
-        // this one never sees half a binary.
+        // this one never sees half a binary, and a valid entry is never
+        // removed (another test may be running it).
         fs::create_dir_all(cache)?;
         let building = tempfile::Builder::new().prefix("building-").tempdir_in(cache)?;
         build(&program, &flags, building.path())?;
-        let _ = fs::remove_dir_all(&entry);
-        match fs::rename(building.path(), &entry) {
-            Ok(()) => {}
-            // Another process put the same entry in place first: use it.
-            Err(_) if binary.exists() => {}
-            Err(error) => return Err(error.into()),
+        if fs::rename(building.path(), &entry).is_err() && !valid() {
+            // A stale entry of the same name, from a run stopped halfway.
+            fs::remove_dir_all(&entry)?;
+            fs::rename(building.path(), &entry)?;
         }
-        Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), cached: false })
+        Ok(Judge { binary, scratch, runs: AtomicUsize::new(0), paste_lines, cached: false })
     }
 
     /// Whether the binary came from the cache, not from `rustc` just now.

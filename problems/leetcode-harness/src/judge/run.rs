@@ -105,8 +105,10 @@ pub enum Crash {
 }
 
 impl Crash {
-    /// Reads a failed run's standard error.
-    fn read(status: ExitStatus, stderr: &str) -> Crash {
+    /// Reads a failed run's standard error; a panic's line counts only
+    /// within the paste text's `paste_lines` (past them is the judge's own
+    /// `main`).
+    fn read(status: ExitStatus, stderr: &str, paste_lines: usize) -> Crash {
         let panic = stderr.lines().position(|line| line.contains(" panicked at "));
         let Some(at) = panic else {
             let said = stderr.lines().find(|line| !line.trim().is_empty()).map(str::to_owned);
@@ -117,7 +119,8 @@ impl Crash {
         let location = lines[at].rsplit_once(" panicked at ").map_or("", |(_, at)| at);
         let line = location
             .strip_prefix(super::compile::SOURCE)
-            .and_then(|rest| rest.strip_prefix(':')?.split(':').next()?.parse().ok());
+            .and_then(|rest| rest.strip_prefix(':')?.split(':').next()?.parse().ok())
+            .filter(|&line: &u32| usize::try_from(line).is_ok_and(|line| line <= paste_lines));
         let message: Vec<&str> = lines[at + 1..]
             .iter()
             .take_while(|line| !line.starts_with("note: "))
@@ -166,24 +169,39 @@ impl Judge {
             .stdout(File::create(&stdout)?)
             .stderr(File::create(&stderr)?)
             .spawn()?;
-        let status = watch(&mut child, start, limits, &stdout)?;
+        let status = watch(&mut child, start, limits, [&stdout, &stderr]);
         let time = start.elapsed();
-        if !status.success() {
-            let said = String::from_utf8_lossy(&fs::read(&stderr)?).into_owned();
-            return Err(RunError::Crashed(Crash::read(status, &said)));
+        let said = fs::read(&stderr).map(|said| String::from_utf8_lossy(&said).into_owned());
+        let written =
+            fs::read(&answer).map(|written| String::from_utf8_lossy(&written).into_owned());
+        // A run's files go as soon as they are read: the answers of large n
+        // take megabytes.
+        for file in [&stdout, &stderr, &answer] {
+            let _ = fs::remove_file(file);
         }
-        let written = String::from_utf8_lossy(&fs::read(&answer)?).into_owned();
-        let answer = written.split_once(&format!("{ANSWER_FOLLOWS}\n")).map_or("", |(_, a)| a);
-        Ok((answer.to_owned(), time))
+        let status = status?;
+        if !status.success() {
+            return Err(RunError::Crashed(Crash::read(status, &said?, self.paste_lines)));
+        }
+        // No answer at all (the program ended itself, say) is not an empty one.
+        let marker = format!("{ANSWER_FOLLOWS}\n");
+        match written.ok().and_then(|written| Some(written.split_once(&marker)?.1.to_owned())) {
+            Some(answer) => Ok((answer, time)),
+            None => Err(RunError::Crashed(Crash::Other {
+                status: status.to_string(),
+                said: Some("the program ended without returning an answer".to_owned()),
+            })),
+        }
     }
 }
 
-/// Waits for `child`, stopping it as soon as it breaks a limit.
+/// Waits for `child`, stopping it as soon as it breaks a limit; what it
+/// prints, on either stream, counts against the output limit.
 fn watch(
     child: &mut Child,
     start: Instant,
     limits: Limits,
-    stdout: &Path,
+    printed: [&Path; 2],
 ) -> Result<ExitStatus, RunError> {
     loop {
         if let Some(status) = child.wait_timeout(LOOK_EVERY)? {
@@ -193,7 +211,13 @@ fn watch(
             Some(RunError::TooSlow(limits.time))
         } else if resident_memory(child.id()).is_some_and(|bytes| bytes > limits.memory) {
             Some(RunError::TooMuchMemory(limits.memory))
-        } else if fs::metadata(stdout).is_ok_and(|file| file.len() > limits.output) {
+        } else if printed
+            .iter()
+            .filter_map(|file| fs::metadata(file).ok())
+            .map(|file| file.len())
+            .sum::<u64>()
+            > limits.output
+        {
             Some(RunError::TooMuchOutput(limits.output))
         } else {
             None
@@ -231,16 +255,23 @@ mod tests {
         let stderr = "thread 'main' panicked at solution.rs:7:13:\n\
                       index out of bounds: the len is 9 but the index is 9\n\
                       note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
-        let crash = Crash::read(failed(), stderr);
+        let crash = Crash::read(failed(), stderr, 10);
         let message = "index out of bounds: the len is 9 but the index is 9".to_owned();
         assert_eq!(crash, Crash::Panic { message: message.clone(), line: Some(7) });
         assert_eq!(crash.to_string(), format!("panicked at line 7: {message}"));
     }
 
     #[test]
+    fn a_panic_in_the_judges_main_has_no_line_of_the_paste() {
+        let stderr = "thread 'main' panicked at solution.rs:40:5:\nthe answer's file\n";
+        let crash = Crash::read(failed(), stderr, 10);
+        assert_eq!(crash, Crash::Panic { message: "the answer's file".to_owned(), line: None });
+    }
+
+    #[test]
     fn a_panic_elsewhere_has_no_line() {
         let stderr = "thread 'main' panicked at /rustc/abc/library/core/src/x.rs:1:1:\nboom\n";
-        let crash = Crash::read(failed(), stderr);
+        let crash = Crash::read(failed(), stderr, 10);
         assert_eq!(crash, Crash::Panic { message: "boom".to_owned(), line: None });
     }
 
@@ -248,7 +279,9 @@ mod tests {
     fn any_other_end_keeps_its_first_line() {
         let stderr =
             "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n";
-        let Crash::Other { said, .. } = Crash::read(failed(), stderr) else { panic!("no panic") };
+        let Crash::Other { said, .. } = Crash::read(failed(), stderr, 10) else {
+            panic!("no panic")
+        };
         assert_eq!(said.as_deref(), Some("thread 'main' has overflowed its stack"));
     }
 }

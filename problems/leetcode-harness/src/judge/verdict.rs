@@ -241,7 +241,7 @@ pub fn judge<P: Problem>(
     let mut rows = Vec::new();
     let mut verdict = Verdict::Accepted { range: P::LEETCODE_RANGE };
     let mut beyond = None;
-    for n in 1..=P::KNOWN_UP_TO {
+    for n in *P::LEETCODE_RANGE.start()..=P::KNOWN_UP_TO {
         let in_range = P::LEETCODE_RANGE.contains(&n);
         if !in_range && !settings.beyond {
             break;

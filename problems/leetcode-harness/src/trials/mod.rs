@@ -67,6 +67,17 @@ fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(Trial::test("list::each_approach_name_runs_its_tests_alone", || {
         approaches::each_name_runs_its_tests_alone::<P>()
     }));
+    trials.push(Trial::test("list::the_known_answers_cover_leetcodes_range", || {
+        if P::KNOWN_UP_TO < *P::LEETCODE_RANGE.end() {
+            return Err(format!(
+                "KNOWN_UP_TO = {} stops short of LeetCode's range, {:?}",
+                P::KNOWN_UP_TO,
+                P::LEETCODE_RANGE
+            )
+            .into());
+        }
+        Ok(())
+    }));
     trials.push(Trial::test("list::the_yardstick_is_an_approach", || {
         match P::find(P::YARDSTICK) {
             Some(_) => Ok(()),
