@@ -184,7 +184,10 @@ impl Shared {
                         P::PACKAGE
                     )));
                 }
-                let stale = docs::generate::<P>(timings, check, None, out).map_err(|error| {
+                // Each paste judged for the guides is compiled once per run.
+                let cache = tempfile::tempdir().ok();
+                let cache = cache.as_ref().map(tempfile::TempDir::path);
+                let stale = docs::generate::<P>(timings, check, cache, out).map_err(|error| {
                     eprintln!("error: the guides of {}: {error}", P::PACKAGE);
                     Failure::Found
                 })?;
