@@ -101,7 +101,9 @@ pub(super) fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
         let dir = tempfile::tempdir()?;
         let file = dir.path().join("paste.rs");
         fs::write(&file, P::yardstick().paste_text())?;
-        survives_closed_pipe(binary, &["check", &file.to_string_lossy()])
+        let cache = Path::new(fixtures.target_tmp).join("pastes");
+        let (file, cache) = (file.to_string_lossy(), cache.to_string_lossy());
+        survives_closed_pipe(binary, &["check", &file, "--cache", &cache])
     }));
     // Builds a copy of the workspace: longer than all the rest together, so
     // it has a name of its own that `.ci/run` runs with `--ignored`.
