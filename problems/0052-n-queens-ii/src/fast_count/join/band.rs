@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::side::{Side, SideSearch};
+use super::side::{Reach, Side, SideSearch, signature_mask};
 use super::signature::LongDiagonalBits;
 use super::signature_list::SignatureList;
 
@@ -11,6 +11,8 @@ use super::signature_list::SignatureList;
 pub(super) struct Band {
     /// How many rows the band has.
     rows: usize,
+    /// The signature bits of the sides' words.
+    signature_mask: u64,
     /// `row_sets[a]`: the sets of `a` of the band's rows.
     row_sets: Vec<Vec<u32>>,
     left: Side,
@@ -25,9 +27,10 @@ impl Band {
         for set in 0..1_u32 << count {
             row_sets[set.count_ones() as usize].push(set);
         }
-        let left = Side::new(&SideSearch::new(n, rows.clone(), 0..n / 2, long));
-        let right = Side::new(&SideSearch::new(n, rows, n / 2..n, long));
-        Band { rows: count, row_sets, left, right }
+        let (cut, reach) = (n / 2, Reach::new(n, &rows, n / 2));
+        let left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach));
+        let right = Side::new(&SideSearch::new(n, rows, cut..n, long, reach));
+        Band { rows: count, signature_mask: signature_mask(n), row_sets, left, right }
     }
 
     /// Appends to `lists[class]` the signature of every placement of the
@@ -43,11 +46,12 @@ impl Band {
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
             for left_class in 0..lists.len() {
                 let left = self.left.group(rows, on_left, left_class);
-                if left.0.is_empty() {
+                if left.is_empty() {
                     continue;
                 }
                 for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
-                    list.add_pairs(left, self.right.group(all_rows ^ rows, on_right, right_class));
+                    let right = self.right.group(all_rows ^ rows, on_right, right_class);
+                    list.add_pairs(left, right, self.signature_mask);
                 }
             }
         }

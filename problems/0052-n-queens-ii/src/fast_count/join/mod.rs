@@ -72,7 +72,18 @@ pub(super) struct Join {
     /// The column sets of size `n / 2`, in increasing order: the keys.
     keys: Vec<u32>,
     top: Band,
-    bottom: Band,
+    bottom: Bottom,
+}
+
+/// Where the bottom band's placements come from.
+enum Bottom {
+    /// Its own sides' tables: for odd n it has a row more than the top.
+    Own(Band),
+    /// The top band's tables (even n): turned upside down, the bottom band
+    /// is the top band, so its placements of the columns `C` are the top's
+    /// placements of `C` upside down, which reverses their signatures (see
+    /// [`flipped`]). Half the memory.
+    UpsideDownTop,
 }
 
 /// What one thread keeps between units.
@@ -103,7 +114,8 @@ impl Join {
         assert!(squeezed_bits(n) <= BITS, "a squeezed signature fits in BITS");
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
         let top = Band::new(n, 0..t, long);
-        let bottom = Band::new(n, t..n, long);
+        let bottom =
+            if n % 2 == 0 { Bottom::UpsideDownTop } else { Bottom::Own(Band::new(n, t..n, long)) };
         Join { n, keys: keys(n), top, bottom }
     }
 
@@ -153,7 +165,13 @@ impl Join {
         tops_of_class_0.clear();
         self.top.placements(key, std::slice::from_mut(tops_of_class_0));
         bottoms_by_class.iter_mut().for_each(SignatureList::clear);
-        self.bottom.placements(other_columns(n, key), bottoms_by_class);
+        self.bottoms(other_columns(n, key), bottoms_by_class);
+        if let Bottom::UpsideDownTop = self.bottom {
+            // The bottoms came upside down: turn the tops instead, fewer.
+            for top in tops_of_class_0.kept() {
+                *top = flipped(n, *top);
+            }
+        }
         let [none, one, two] = bottoms_by_class;
         let mut weighted = [
             (none.kept(), CLASS_WEIGHTS[0]),
@@ -163,6 +181,30 @@ impl Join {
         let bits = squeezed_bits(n);
         mirrored * tables.weighted_pairs(bits, tops_of_class_0.kept(), &mut weighted)
     }
+}
+
+impl Join {
+    /// Appends the bottom band's placements of the columns `columns` to
+    /// `lists`, by class, as [`Band::placements`] does; for even n, upside
+    /// down (see [`Bottom::UpsideDownTop`]).
+    #[inline(always)]
+    fn bottoms(&self, columns: u32, lists: &mut [SignatureList]) {
+        match &self.bottom {
+            Bottom::Own(band) => band.placements(columns, lists),
+            Bottom::UpsideDownTop => self.top.placements(columns, lists),
+        }
+    }
+}
+
+/// A signature of `n` turned upside down: the diagonal that crosses the
+/// line between the bands at some column becomes the anti-diagonal that
+/// crosses it there, and the other way round, which reverses the order of
+/// the signature's bits for even n (the long diagonals' bits, squeezed out,
+/// trade places too).
+#[inline(always)]
+fn flipped(n: usize, signature: u64) -> u64 {
+    let bits = u32::try_from(squeezed_bits(n)).expect("a few bits");
+    signature.reverse_bits().checked_shr(u64::BITS - bits).unwrap_or(0)
 }
 
 for_each_x86_64_level! {

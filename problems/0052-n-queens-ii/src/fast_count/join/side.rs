@@ -4,34 +4,45 @@
 use std::ops::Range;
 
 use super::super::bitslice::Signature;
-use super::signature::{CLASSES, LongDiagonalBits, signature_bits};
+use super::signature::{CLASSES, LongDiagonalBits, signature_bits, squeezed_bits};
 
 /// Every placement of queens on one side of a band (no two attacking,
 /// any number of them, the empty one too), grouped by the rows and columns
 /// it uses and its class.
+///
+/// Each placement is one word, eight bytes: its squeezed signature in the
+/// low [`squeezed_bits`] bits, and above them its *reach*, the diagonals
+/// that a queen of the band's other side could share with it (see
+/// [`Reach`]). A left and a right placement attack each other exactly when
+/// their words meet: a shared diagonal is one both sides reach, and a
+/// shared signature bit is a shared diagonal.
 pub(super) struct Side {
     /// How many columns the side has.
     pub(super) width: usize,
-    /// How many rows the band has.
-    rows: usize,
-    /// The diagonals each placement's queens stand on, as rows of the band:
-    /// `r - c + n - 1` in the low bits, `r + c` from [`ANTI_DIAGONALS_AT`]
-    /// on. Placements of the two sides attack each other exactly when these
-    /// meet.
-    diagonals: Vec<u64>,
-    /// Each placement's squeezed signature.
-    signatures: Vec<Signature>,
+    /// The placements' words, group after group.
+    words: Vec<u64>,
     /// Where the placements of each group start, and, last, where they
     /// end. Group `CLASSES * slot + class` holds those of `class`
-    /// long-diagonal queens (outside the centre), where
-    /// `slot = columns << rows | rows`: the groups of one column set are
-    /// together, since a key takes them all.
+    /// long-diagonal queens (outside the centre) on the slot's rows and
+    /// columns; the slots of one column set are together, since a key
+    /// takes them all (see [`Slots`]).
     starts: Vec<u32>,
+    slots: Slots,
 }
 
-/// Where the anti-diagonals start in a placement's `diagonals`: the high
-/// half, the diagonals in the low one.
-const ANTI_DIAGONALS_AT: usize = 32;
+/// The slots of a side: a slot for each pair of a row set and a column
+/// set of one size, as a placement uses one row for each column. Numbered
+/// column set after column set, and within one by the row set's rank among
+/// those of its size: most pairs of sets differ in size, and a table of
+/// every pair was most of the memory at n = 21.
+struct Slots {
+    /// `rank[rows]`: where `rows` comes among the row sets of its size, in
+    /// increasing order.
+    rank: Vec<u32>,
+    /// `first[columns]`: the slot of `columns` and the first row set of its
+    /// size; last, how many slots there are.
+    first: Vec<u32>,
+}
 
 /// The search that lists a side's placements.
 pub(super) struct SideSearch {
@@ -42,13 +53,57 @@ pub(super) struct SideSearch {
     lone_queens: Vec<Vec<Placement>>,
 }
 
-/// A placement of queens on a side (or of a lone one): the diagonals they
-/// stand on (see [`Side`]), their squeezed signature, and its class.
+/// A placement of queens on a side (or of a lone one): the side's
+/// diagonals its queens stand on, for the search (`k - j + width - 1` in
+/// the low half, `k + j` in the high one, as the band's row `k` and the
+/// side's column `j`), its word (see [`Side`]), and its class.
 #[derive(Clone, Copy, Default)]
 struct Placement {
     diagonals: u64,
-    signature: Signature,
+    word: u64,
     class: u32,
+}
+
+/// Where the search's anti-diagonals start in a placement's `diagonals`.
+const ANTI_DIAGONALS_AT: usize = 32;
+
+/// The diagonals of a band that both its sides reach, as bits of the
+/// placements' words above the signature: the band's rows less one of each
+/// kind. (A left and a right queen on one diagonal are on different rows,
+/// so such a diagonal meets the band's rows on both sides of the cut.)
+#[derive(Clone, Copy)]
+pub(super) struct Reach {
+    /// The lowest `r - c + n - 1` that both sides reach.
+    down_from: usize,
+    /// The lowest `r + c` that both sides reach.
+    up_from: usize,
+    /// How many of each kind there are.
+    each: usize,
+    /// The bit of the first one.
+    at: usize,
+}
+
+impl Reach {
+    /// The shared diagonals of the band of the board rows `rows` of `n`, cut
+    /// before column `cut`.
+    pub(super) fn new(n: usize, rows: &Range<usize>, cut: usize) -> Self {
+        let reach = Reach {
+            down_from: rows.start + n - cut,
+            up_from: rows.start + cut,
+            each: rows.len() - 1,
+            at: squeezed_bits(n),
+        };
+        assert!(reach.at + 2 * reach.each <= 64, "a placement's word has room for its reach");
+        reach
+    }
+
+    /// The bits of a queen on the diagonal `down` and the anti-diagonal `up`.
+    fn bits(self, down: usize, up: usize) -> u64 {
+        let bit = |index: usize, from: usize, at: usize| {
+            index.checked_sub(from).filter(|&i| i < self.each).map_or(0, |i| 1 << (at + i))
+        };
+        bit(down, self.down_from, self.at) | bit(up, self.up_from, self.at + self.each)
+    }
 }
 
 impl Side {
@@ -56,78 +111,115 @@ impl Side {
     /// to count each group and once to put each placement in its place:
     /// no list of them all is ever held beside the grouped one.
     pub(super) fn new(search: &SideSearch) -> Self {
-        let (rows, width) = (search.rows, search.width);
-        let groups = CLASSES << (rows + width);
+        let slots = Slots::new(search.rows, search.width);
+        let groups = CLASSES * slots.count();
         let mut starts = vec![0_u32; groups + 1];
-        search
-            .place(0, 0, 0, Placement::default(), &mut |group, _| starts[group as usize + 1] += 1);
+        let group = |rows: u32, columns: u32, class: u32| {
+            CLASSES * slots.of(rows, columns) + class as usize
+        };
+        search.place(0, 0, 0, Placement::default(), &mut |rows, columns, placed| {
+            starts[group(rows, columns, placed.class) + 1] += 1;
+        });
         for at in 1..starts.len() {
             starts[at] += starts[at - 1];
         }
-        let placements = starts[groups] as usize;
         let mut fill = starts.clone();
-        let (mut diagonals, mut signatures) = (vec![0; placements], vec![0; placements]);
-        search.place(0, 0, 0, Placement::default(), &mut |group, placed| {
-            let at = &mut fill[group as usize];
-            diagonals[*at as usize] = placed.diagonals;
-            signatures[*at as usize] = placed.signature;
+        let mut words = vec![0; starts[groups] as usize];
+        search.place(0, 0, 0, Placement::default(), &mut |rows, columns, placed| {
+            let at = &mut fill[group(rows, columns, placed.class)];
+            words[*at as usize] = placed.word;
             *at += 1;
         });
-        Side { width, rows, diagonals, signatures, starts }
+        Side { width: search.width, words, starts, slots }
     }
 
-    /// The diagonals and signatures of the placements of the rows `rows`
-    /// and the columns `columns` (as sets of the band's rows and the side's
-    /// columns) and `class` long-diagonal queens.
+    /// The words of the placements of the rows `rows` and the columns
+    /// `columns` (as sets of the band's rows and the side's columns) and
+    /// `class` long-diagonal queens.
     #[inline(always)]
-    pub(super) fn group(&self, rows: u32, columns: u32, class: usize) -> (&[u64], &[Signature]) {
-        let group = CLASSES * ((columns as usize) << self.rows | rows as usize) + class;
-        let range = self.starts[group] as usize..self.starts[group + 1] as usize;
-        (&self.diagonals[range.clone()], &self.signatures[range])
+    pub(super) fn group(&self, rows: u32, columns: u32, class: usize) -> &[u64] {
+        let group = CLASSES * self.slots.of(rows, columns) + class;
+        &self.words[self.starts[group] as usize..self.starts[group + 1] as usize]
+    }
+}
+
+impl Slots {
+    /// The slots of `rows` rows and `width` columns.
+    fn new(rows: usize, width: usize) -> Self {
+        let mut of_size = vec![0_u32; rows.max(width) + 1];
+        let rank = (0..1_u32 << rows)
+            .map(|set| {
+                let seen = &mut of_size[set.count_ones() as usize];
+                *seen += 1;
+                *seen - 1
+            })
+            .collect();
+        // How many row sets each size has (none for more columns than rows).
+        let row_sets = of_size;
+        let mut first = Vec::with_capacity((1 << width) + 1);
+        let mut next = 0;
+        for columns in 0..1_u32 << width {
+            first.push(next);
+            next += row_sets[columns.count_ones() as usize];
+        }
+        first.push(next);
+        Slots { rank, first }
+    }
+
+    /// How many slots there are.
+    fn count(&self) -> usize {
+        *self.first.last().expect("one entry more than the column sets") as usize
+    }
+
+    /// The slot of the row set `rows` and the column set `columns`, of one
+    /// size.
+    #[inline(always)]
+    fn of(&self, rows: u32, columns: u32) -> usize {
+        (self.first[columns as usize] + self.rank[rows as usize]) as usize
     }
 }
 
 impl SideSearch {
     /// The search for the side of the board rows `rows` and columns
-    /// `columns` of `n`.
+    /// `columns` of `n`, in the band cut before column `reach`'s cut.
     pub(super) fn new(
         n: usize,
         rows: Range<usize>,
         columns: Range<usize>,
         long: LongDiagonalBits,
+        reach: Reach,
     ) -> Self {
+        let width = columns.len();
         let lone_queen = |r: usize, c: usize| {
-            let band_row = r - rows.start;
+            let (k, j) = (r - rows.start, c - columns.start);
             let on_long = u32::from(r == c) + u32::from(r + c == n - 1);
             let centre = n % 2 == 1 && r == n / 2 && c == n / 2;
+            let (down, up) = (r + n - 1 - c, r + c);
             Placement {
-                diagonals: 1 << (band_row + n - 1 - c) | 1 << (ANTI_DIAGONALS_AT + band_row + c),
-                signature: long.squeeze(signature_bits(n, n / 2, r + n - 1 - c, r + c)),
+                diagonals: 1 << (k + width - 1 - j) | 1 << (ANTI_DIAGONALS_AT + k + j),
+                word: long.squeeze(signature_bits(n, n / 2, down, up)) | reach.bits(down, up),
                 class: if centre { 0 } else { on_long },
             }
         };
         let lone_queens =
             rows.clone().map(|r| columns.clone().map(|c| lone_queen(r, c)).collect()).collect();
-        SideSearch { rows: rows.len(), width: columns.len(), lone_queens }
+        SideSearch { rows: rows.len(), width, lone_queens }
     }
 
     /// From the band's row `k` on, each row empty or holding a queen on a
     /// free square, given the rows and columns used so far (as sets of the
     /// band's rows and the side's columns) and the placement so far.
-    /// Each placement found goes to `found` with its group (see [`Side`]).
+    /// Each placement found goes to `found` with its rows and columns.
     fn place(
         &self,
         k: usize,
         rows_used: u32,
         columns_used: u32,
         placed: Placement,
-        found: &mut impl FnMut(u32, Placement),
+        found: &mut impl FnMut(u32, u32, Placement),
     ) {
         if k == self.rows {
-            let slot = columns_used << self.rows | rows_used;
-            let group = u32::try_from(CLASSES).expect("a few classes") * slot + placed.class;
-            found(group, placed);
-            return;
+            return found(rows_used, columns_used, placed);
         }
         self.place(k + 1, rows_used, columns_used, placed, found);
         for (j, queen) in self.lone_queens[k].iter().enumerate() {
@@ -136,10 +228,15 @@ impl SideSearch {
             }
             let next = Placement {
                 diagonals: placed.diagonals | queen.diagonals,
-                signature: placed.signature | queen.signature,
+                word: placed.word | queen.word,
                 class: placed.class + queen.class,
             };
             self.place(k + 1, rows_used | 1 << k, columns_used | 1 << j, next, found);
         }
     }
+}
+
+/// A signature in a word: the bits below the reach.
+pub(super) fn signature_mask(n: usize) -> Signature {
+    (1 << squeezed_bits(n)) - 1
 }

@@ -12,23 +12,20 @@ pub(super) struct SignatureList {
 }
 
 impl SignatureList {
-    /// Appends the signatures of the pairs of `left` and `right`
-    /// placements (diagonals and signatures) that no diagonal joins.
+    /// Appends the signatures (the bits of `signature_mask`) of the pairs of
+    /// `left` and `right` placements (as the sides' words) that do not
+    /// attack each other: whose words do not meet.
     #[inline(always)]
-    pub(super) fn add_pairs(
-        &mut self,
-        left: (&[u64], &[Signature]),
-        right: (&[u64], &[Signature]),
-    ) {
-        let room = self.len + left.0.len() * right.0.len();
+    pub(super) fn add_pairs(&mut self, left: &[u64], right: &[u64], signature_mask: Signature) {
+        let room = self.len + left.len() * right.len();
         if self.values.len() < room {
             self.values.resize(2 * room, 0);
         }
         let (values, mut len) = (&mut self.values[..room], self.len);
-        for (&left_diagonals, &left_signature) in left.0.iter().zip(left.1) {
-            for (&right_diagonals, &right_signature) in right.0.iter().zip(right.1) {
-                values[len] = left_signature | right_signature;
-                len += usize::from(left_diagonals & right_diagonals == 0);
+        for &left in left {
+            for &right in right {
+                values[len] = (left | right) & signature_mask;
+                len += usize::from(left & right == 0);
             }
         }
         self.len = len;

@@ -5,7 +5,7 @@ use std::ops::Range;
 use super::super::bitslice::Signature;
 use super::signature::{CLASSES, LongDiagonalBits, signature_bits};
 use super::signature_list::SignatureList;
-use super::{Join, other_columns};
+use super::{Bottom, Join, flipped, other_columns};
 
 /// Every placement of the band's rows `rows` on the columns `columns`,
 /// found by trying each column for each row: its squeezed signature,
@@ -60,13 +60,20 @@ fn band_placements_are_those_a_search_finds() {
         let join = Join::new(n);
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
         for &key in &join.keys {
-            for (band, rows, columns) in
-                [(&join.top, 0..t, key), (&join.bottom, t..n, other_columns(n, key))]
+            for (bottom, rows, columns) in [(false, 0..t, key), (true, t..n, other_columns(n, key))]
             {
                 let mut made: [SignatureList; CLASSES] = Default::default();
-                band.placements(columns, &mut made);
+                if bottom {
+                    join.bottoms(columns, &mut made);
+                } else {
+                    join.top.placements(columns, &mut made);
+                }
+                let upside_down = bottom && matches!(join.bottom, Bottom::UpsideDownTop);
                 let made = made.map(|mut list| {
                     let mut list = list.kept().to_vec();
+                    if upside_down {
+                        list = list.into_iter().map(|signature| flipped(n, signature)).collect();
+                    }
                     list.sort_unstable();
                     list
                 });
