@@ -60,10 +60,11 @@ use signature_list::SignatureList;
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
 pub(super) const MIN_N: usize = 2;
 
-/// The largest `n` the join engine counts: the sides' tables (see `Side`)
-/// and the memory they take grow several times every two sizes, and past
-/// 20 they were measured too large; the symmetry search counts beyond.
-pub(super) const MAX_N: usize = 20;
+/// The largest `n` the join engine counts: at 23 the squeezed signatures
+/// outgrow the bit-sliced count's `BITS`, and the sides' tables would hold
+/// about 1.1 billion placements (8.8 GB) where 22's hold 134 million; the
+/// symmetry search counts beyond.
+pub(super) const MAX_N: usize = 22;
 
 /// The join of one board size: each band's sides listed, ready to be joined
 /// key by key. Each key is a unit of work.
