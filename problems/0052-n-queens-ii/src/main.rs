@@ -4,7 +4,7 @@
 use std::fmt;
 use std::fs;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -12,7 +12,7 @@ use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome, Shared};
 use n_queens_ii::NQueensII;
-use n_queens_ii::fast_count::{self, Counter, Engine, Part, Progress};
+use n_queens_ii::fast_count::{self, Counter, Engine, Part, PartFile, Progress};
 
 #[derive(Subcommand)]
 /// The commands; `Shared` holds those every problem has.
@@ -34,10 +34,16 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Engine::Auto)]
         engine: Engine,
         /// Count only part I of K disjoint parts (from 0, e.g. `3/8`), for
-        /// one machine of many: prints the part as one JSON line.
+        /// one machine of many: prints the part as one JSON line, or writes
+        /// it to `--output`.
         #[arg(long, value_name = "I/K", value_parser = part_of)]
         part: Option<(usize, usize)>,
-        /// Add up the parts printed by `--part` (files, one JSON line each),
+        /// Write the part to FILE instead: a temporary file beside it,
+        /// renamed onto FILE once the part is counted, so that a part killed
+        /// halfway leaves no FILE.
+        #[arg(long, value_name = "FILE", requires = "part")]
+        output: Option<PathBuf>,
+        /// Add up the parts made by `--part` (files, one JSON line each),
         /// refusing a missing, repeated or mismatched part, or one whose
         /// checksum does not match its units and counts.
         #[arg(long, value_name = "FILE", num_args = 1..,
@@ -66,8 +72,8 @@ fn main() -> ExitCode {
     cli::exit(match command {
         Command::Shared(shared) => shared.run::<NQueensII>(&mut out),
         Command::Count { n: None, merge, .. } => merge_parts(&merge, &mut out),
-        Command::Count { n: Some(n), threads, engine, part, .. } => {
-            count(n, threads, engine, part, &mut out)
+        Command::Count { n: Some(n), threads, engine, part, output, .. } => {
+            count(n, threads, engine, part, output.as_deref(), &mut out)
         }
         Command::Trace { n, html: false } => {
             n_queens_ii::trace::trace(n, &mut out).map(drop).map_err(Failure::Io)
@@ -133,17 +139,23 @@ fn engine_name(engine: Engine) -> String {
     format!("{engine:?}").to_lowercase()
 }
 
+/// Counts `n`, or its `part` (written to `output` if given, else to `out`).
 fn count(
     n: usize,
     threads: Option<u16>,
     engine: Engine,
     part: Option<(usize, usize)>,
+    output: Option<&Path>,
     out: &mut dyn Write,
 ) -> Outcome {
     if engine == Engine::Join && n > fast_count::JOIN_MAX_N {
         let max = fast_count::JOIN_MAX_N;
         return Err(Failure::Usage(format!("n = {n}: the join engine counts up to n = {max}")));
     }
+    // Before the count: a path that cannot be written is a bad argument,
+    // refused at once, not after the hours a part may take.
+    let part_file = output.map(PartFile::create).transpose();
+    let part_file = part_file.map_err(|error| Failure::Usage(error.to_string()))?;
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
         ProgressStyle::with_template(
             "{bar:40} {pos}/{len} units of work, {elapsed} (about {eta} left)",
@@ -166,6 +178,9 @@ fn count(
     if let Some((part, parts)) = part {
         let part = counter.run_part(part, parts);
         bar.finish_and_clear();
+        if let Some(file) = part_file {
+            return file.write(&part).map_err(Failure::Io);
+        }
         let json = serde_json::to_string(&part).expect("a part is plain data");
         writeln!(out, "{json}")?;
         return Ok(());

@@ -63,7 +63,7 @@ use std::num::NonZeroUsize;
 use std::ops::AddAssign;
 use std::thread;
 
-pub use parts::{CountOf, MergeError, Part, merge};
+pub use parts::{CountOf, MergeError, Part, PartFile, merge};
 use parts::{checksum, seal};
 use symmetry::SYMMETRIES;
 use symmetry_search::Plan;

@@ -1,7 +1,9 @@
 //! Counting in parts, for many machines: what a part holds, the merge that
 //! adds parts up, and why it may refuse them; beside it, which units of work
-//! a part counts and the checksum that seals it (the `seal` module).
+//! a part counts and the checksum that seals it (the `seal` module), and the
+//! file a part is written to whole or not at all (the `file` module).
 
+mod file;
 mod merge_error;
 mod seal;
 
@@ -9,6 +11,7 @@ use std::collections::BTreeSet;
 
 use super::symmetry::SYMMETRIES;
 use super::{Counts, Engine, MAX_N, join};
+pub use file::PartFile;
 pub use merge_error::{CountOf, MergeError};
 pub(super) use seal::{checksum, seal};
 
