@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use super::side::{Reach, Side, SideSearch, signature_mask};
-use super::signature::LongDiagonalBits;
+use super::signature::{LongDiagonalBits, squeezed_bits};
 use super::signature_list::SignatureList;
 
 /// A band of rows, cut at column `n / 2` into a left and a right side.
@@ -16,7 +16,43 @@ pub(super) struct Band {
     /// `row_sets[a]`: the sets of `a` of the band's rows.
     row_sets: Vec<Vec<u32>>,
     left: Side,
-    right: Side,
+    right: Right,
+}
+
+/// Where the right side's placements come from.
+enum Right {
+    /// Its own table: for odd n it has a column more than the left side.
+    Own(Side),
+    /// The left side's table, mirrored (even n): the mirror left to right
+    /// maps the left side onto the right one. Half the memory.
+    MirroredLeft(Mirror),
+}
+
+/// The mirror left to right, on the words of a band of even n: it turns
+/// each diagonal into the anti-diagonal that crosses the line between the
+/// bands at the same place, and each diagonal the sides share into the
+/// shared anti-diagonal at the same place, so it swaps the two halves of
+/// the signature and the two halves of the reach.
+#[derive(Clone, Copy)]
+pub(super) struct Mirror {
+    /// The bits of half a signature, and of half the reach.
+    signature_half: usize,
+    reach_half: usize,
+    /// Where the reach starts.
+    reach_at: usize,
+}
+
+impl Mirror {
+    /// The mirror image of a word (or of a signature).
+    #[inline(always)]
+    pub(super) fn apply(self, word: u64) -> u64 {
+        let swap = |bits: u64, half: usize| {
+            let low = (1 << half) - 1;
+            (bits & low) << half | (bits >> half) & low
+        };
+        let reach = word >> self.reach_at;
+        swap(word, self.signature_half) | swap(reach, self.reach_half) << self.reach_at
+    }
 }
 
 impl Band {
@@ -29,19 +65,70 @@ impl Band {
         }
         let (cut, reach) = (n / 2, Reach::new(n, &rows, n / 2));
         let left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach));
-        let right = Side::new(&SideSearch::new(n, rows, cut..n, long, reach));
+        let right = if n % 2 == 0 {
+            let reach_at = squeezed_bits(n);
+            Right::MirroredLeft(Mirror {
+                signature_half: reach_at / 2,
+                reach_half: count - 1,
+                reach_at,
+            })
+        } else {
+            Right::Own(Side::new(&SideSearch::new(n, rows, cut..n, long, reach)))
+        };
         Band { rows: count, signature_mask: signature_mask(n), row_sets, left, right }
+    }
+
+    /// The mirror the band's placements come out in: for even n, the
+    /// signatures made are those of the mirror images (the left placements
+    /// are mirrored onto the right side's table, which is the left one).
+    #[cfg(test)]
+    pub(super) fn mirror(&self) -> Option<Mirror> {
+        match self.right {
+            Right::Own(_) => None,
+            Right::MirroredLeft(mirror) => Some(mirror),
+        }
     }
 
     /// Appends to `lists[class]` the signature of every placement of the
     /// band with the columns `columns` and `class` long-diagonal queens,
     /// for each class that `lists` has room for: each a left and a right
     /// placement on complementary rows, of the columns of `columns` on
-    /// their side, that no diagonal joins.
+    /// their side, that no diagonal joins. For even n, the signatures of
+    /// their mirror images (see [`Band::mirror`]).
     #[inline(always)]
     pub(super) fn placements(&self, columns: u32, lists: &mut [SignatureList]) {
-        let on_left = columns & ((1 << self.left.width) - 1);
-        let on_right = columns >> self.left.width;
+        let width = self.left.width;
+        let on_left = columns & ((1 << width) - 1);
+        let on_right = columns >> width;
+        match &self.right {
+            Right::Own(right) => {
+                self.pairs(
+                    on_left,
+                    lists,
+                    |rows, class| right.group(rows, on_right, class),
+                    |word| word,
+                );
+            }
+            Right::MirroredLeft(mirror) => {
+                // The right side's column `j` is the mirror of the left's `width - 1 - j`.
+                let mirrored = on_right.reverse_bits() >> (u32::BITS as usize - width);
+                let right = |rows, class| self.left.group(rows, mirrored, class);
+                // A left placement and the mirror image of a right one, mirrored.
+                self.pairs(on_left, lists, right, |word| mirror.apply(word));
+            }
+        }
+    }
+
+    /// [`Band::placements`], with the right side's groups by rows and class,
+    /// and each left word turned by `turn` first.
+    #[inline(always)]
+    fn pairs<'a>(
+        &'a self,
+        on_left: u32,
+        lists: &mut [SignatureList],
+        right: impl Fn(u32, usize) -> &'a [u64],
+        turn: impl Fn(u64) -> u64 + Copy,
+    ) {
         let all_rows = (1_u32 << self.rows) - 1;
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
             for left_class in 0..lists.len() {
@@ -50,8 +137,12 @@ impl Band {
                     continue;
                 }
                 for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
-                    let right = self.right.group(all_rows ^ rows, on_right, right_class);
-                    list.add_pairs(left, right, self.signature_mask);
+                    list.add_pairs(
+                        left,
+                        right(all_rows ^ rows, right_class),
+                        turn,
+                        self.signature_mask,
+                    );
                 }
             }
         }

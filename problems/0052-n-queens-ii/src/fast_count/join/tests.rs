@@ -56,7 +56,7 @@ fn search(
 /// made from the sides' tables are those a direct search finds.
 #[test]
 fn band_placements_are_those_a_search_finds() {
-    for n in [5, 6, 7, 8] {
+    for n in [5, 6, 7, 8, 9, 10] {
         let join = Join::new(n);
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
         for &key in &join.keys {
@@ -68,9 +68,14 @@ fn band_placements_are_those_a_search_finds() {
                 } else {
                     join.top.placements(columns, &mut made);
                 }
+                // Back from the mirror image and upside down, for even n.
                 let upside_down = bottom && matches!(join.bottom, Bottom::UpsideDownTop);
+                let mirror = join.top.mirror();
                 let made = made.map(|mut list| {
                     let mut list = list.kept().to_vec();
+                    if let Some(mirror) = mirror {
+                        list = list.into_iter().map(|signature| mirror.apply(signature)).collect();
+                    }
                     if upside_down {
                         list = list.into_iter().map(|signature| flipped(n, signature)).collect();
                     }
