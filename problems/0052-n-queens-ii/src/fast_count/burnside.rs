@@ -34,8 +34,7 @@ pub(super) fn turns_term(n: usize) -> u64 {
 
 /// How many solutions for `n` queens the turn `turn` leaves unchanged.
 pub(super) fn fixed_by(n: usize, turn: Symmetry) -> u64 {
-    let mut board = Board { n, rows: vec![None; n], columns: 0, down: 0, up: 0 };
-    board.count(turn, 0)
+    Board { n, rows: 0, columns: 0, down: 0, up: 0 }.count(turn)
 }
 
 /// The most squares a square goes to under a turn: a quarter turn done four
@@ -50,46 +49,12 @@ struct Orbit {
 }
 
 impl Orbit {
-    fn squares(&self) -> &[(usize, usize)] {
-        &self.squares[..self.len]
-    }
-}
-
-/// A board filled orbit by orbit.
-struct Board {
-    n: usize,
-    /// The column of each row's queen, once placed.
-    rows: Vec<Option<usize>>,
-    columns: u64,
-    /// Taken diagonals `r - c + n - 1` and anti-diagonals `r + c`.
-    down: u64,
-    up: u64,
-}
-
-impl Board {
-    /// Completes the board from row `r` on with queens whose images under
-    /// `turn` are queens too, and counts the ways.
-    fn count(&mut self, turn: Symmetry, r: usize) -> u64 {
-        let Some(r) = (r..self.n).find(|&row| self.rows[row].is_none()) else {
-            return 1;
-        };
-        let mut ways = 0;
-        for c in 0..self.n {
-            let orbit = self.orbit(turn, (r, c));
-            if self.place(orbit.squares()) {
-                ways += self.count(turn, r + 1);
-                self.remove(orbit.squares());
-            }
-        }
-        ways
-    }
-
-    /// The squares `(r, c)` goes to under `turn`, again and again, until it
-    /// comes back.
-    fn orbit(&self, turn: Symmetry, start: (usize, usize)) -> Orbit {
+    /// The squares `start` goes to under `turn` on a board of `n`, again and
+    /// again, until it comes back.
+    fn of(n: usize, turn: Symmetry, start: (usize, usize)) -> Self {
         let mut orbit = Orbit { squares: [start; MAX_ORBIT], len: 1 };
         loop {
-            let next = turn.apply(self.n, orbit.squares[orbit.len - 1]);
+            let next = turn.apply(n, orbit.squares[orbit.len - 1]);
             if next == start {
                 return orbit;
             }
@@ -98,38 +63,65 @@ impl Board {
         }
     }
 
-    /// Places every square of `orbit` if none attacks another or a queen
-    /// already placed; otherwise places none.
-    fn place(&mut self, orbit: &[(usize, usize)]) -> bool {
+    fn squares(&self) -> &[(usize, usize)] {
+        &self.squares[..self.len]
+    }
+}
+
+/// A board filled orbit by orbit: the rows, columns, diagonals
+/// `c - r + n - 1` and anti-diagonals `r + c` its queens take, as bits.
+/// Small enough to copy: each step makes a new one, and going back is
+/// taking up the old one again.
+#[derive(Clone, Copy)]
+struct Board {
+    n: usize,
+    rows: u64,
+    columns: u64,
+    down: u64,
+    up: u64,
+}
+
+impl Board {
+    /// Completes the board with queens whose images under `turn` are queens
+    /// too, and counts the ways: the first empty row takes a queen on each
+    /// square in turn, with its orbit.
+    fn count(self, turn: Symmetry) -> u64 {
+        let empty = !self.rows & ((1 << self.n) - 1);
+        if empty == 0 {
+            return 1;
+        }
+        let r = empty.trailing_zeros() as usize;
+        // The squares of row `r` no queen attacks: a diagonal `c - r + n - 1`
+        // or an anti-diagonal `r + c` taken marks its column in this row.
         let n = self.n;
-        let (mut columns, mut down, mut up) = (self.columns, self.down, self.up);
-        for &(r, c) in orbit {
-            let (d, u) = (r + n - 1 - c, r + c);
-            let taken = self.rows[r].is_some()
-                || orbit.iter().filter(|&&(other, _)| other == r).count() > 1
-                || columns >> c & 1 != 0
-                || down >> d & 1 != 0
-                || up >> u & 1 != 0;
-            if taken {
-                return false;
+        let mut free = !(self.columns | self.down >> (n - 1 - r) | self.up >> r) & ((1 << n) - 1);
+        let mut ways = 0;
+        while free != 0 {
+            let c = free.trailing_zeros() as usize;
+            free &= free - 1;
+            if let Some(board) = self.with(Orbit::of(n, turn, (r, c)).squares()) {
+                ways += board.count(turn);
             }
-            (columns, down, up) = (columns | 1 << c, down | 1 << d, up | 1 << u);
         }
-        for &(r, c) in orbit {
-            self.rows[r] = Some(c);
-        }
-        (self.columns, self.down, self.up) = (columns, down, up);
-        true
+        ways
     }
 
-    fn remove(&mut self, orbit: &[(usize, usize)]) {
-        let n = self.n;
+    /// The board with every square of `orbit` taken, if none of them shares
+    /// a row, a column or a diagonal with another or with a queen already
+    /// placed.
+    fn with(mut self, orbit: &[(usize, usize)]) -> Option<Board> {
         for &(r, c) in orbit {
-            self.rows[r] = None;
-            self.columns &= !(1 << c);
-            self.down &= !(1 << (r + n - 1 - c));
-            self.up &= !(1 << (r + c));
+            let (row, column) = (1 << r, 1 << c);
+            let (down, up) = (1 << (c + self.n - 1 - r), 1 << (r + c));
+            if (self.rows & row) | (self.columns & column) | (self.down & down) | (self.up & up)
+                != 0
+            {
+                return None;
+            }
+            (self.rows, self.columns, self.down, self.up) =
+                (self.rows | row, self.columns | column, self.down | down, self.up | up);
         }
+        Some(self)
     }
 }
 
