@@ -5,7 +5,7 @@
 //! tables, one per [`CHUNK`] bits of signature: entry `v` of table `c`
 //! holds the block's signatures that have none of the bits `v` of that
 //! chunk, as [`BLOCK`] bits (the `tables` module). Then four lookups (five
-//! for signatures of more than 32 bits), ANDed, give the block's signatures
+//! for signatures of more than 32 bits, six past 40), ANDed, give the block's signatures
 //! disjoint from one of the other list, and a popcount counts them; a
 //! carry-save adder saves most of the popcounts (the `tally` module). Long
 //! lists are first sieved: split on a bit that many of both have, since no
@@ -39,14 +39,17 @@ const CHUNK_VALUES: usize = 1 << CHUNK;
 /// One chunk of a signature, its lowest bits.
 const CHUNK_MASK: Signature = (1 << CHUNK) - 1;
 
-/// Table lookups per signature at most: signatures have at most 40 bits.
-/// (The joins take a fixed number, [`SHORT_CHUNKS`] or this, as a constant,
-/// so that the compiler unrolls the lookups: measured faster than as many
-/// as a signature needs.)
-const CHUNKS: usize = 5;
+/// Table lookups per signature at most: signatures have at most 48 bits.
+/// (The joins take a fixed number, [`SHORT_CHUNKS`], [`MIDDLE_CHUNKS`] or
+/// this, as a constant, so that the compiler unrolls the lookups: measured
+/// faster than as many as a signature needs.)
+const CHUNKS: usize = 6;
 
 /// Table lookups for signatures of at most 32 bits.
 const SHORT_CHUNKS: usize = 4;
+
+/// Table lookups for signatures of at most 40 bits.
+const MIDDLE_CHUNKS: usize = 5;
 
 /// The bits a signature may have.
 pub(super) const BITS: usize = CHUNK * CHUNKS;
@@ -83,6 +86,8 @@ impl Tables {
         assert!(bits <= BITS, "signatures have at most {BITS} bits");
         if bits <= SHORT_CHUNKS * CHUNK {
             weighted_pairs::<SHORT_CHUNKS>(self, tops, bottoms)
+        } else if bits <= MIDDLE_CHUNKS * CHUNK {
+            weighted_pairs::<MIDDLE_CHUNKS>(self, tops, bottoms)
         } else {
             weighted_pairs::<CHUNKS>(self, tops, bottoms)
         }

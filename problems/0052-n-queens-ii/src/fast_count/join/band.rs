@@ -6,8 +6,9 @@ use std::ops::Range;
 use super::side::{Reach, Side, SideSearch, signature_mask};
 use super::signature::{LongDiagonalBits, squeezed_bits};
 use super::signature_list::SignatureList;
+use super::stream::SideStream;
 
-/// A band of rows, cut at column `n / 2` into a left and a right side.
+/// A band of rows, cut at a column into a left and a right side.
 pub(super) struct Band {
     /// How many rows the band has.
     rows: usize,
@@ -21,8 +22,9 @@ pub(super) struct Band {
 
 /// Where the right side's placements come from.
 enum Right {
-    /// Its own table: for odd n it has a column more than the left side.
-    Own(Side),
+    /// A search made anew for each unit of work, for the one column set
+    /// the unit gives the side (odd n: see the `stream` module).
+    Streamed(SideSearch),
     /// The left side's table, mirrored (even n): the mirror left to right
     /// maps the left side onto the right one. Half the memory.
     MirroredLeft(Mirror),
@@ -56,24 +58,25 @@ impl Mirror {
 }
 
 impl Band {
-    /// The band of the board rows `rows` of `n`, its sides listed.
-    pub(super) fn new(n: usize, rows: Range<usize>, long: LongDiagonalBits) -> Self {
+    /// The band of the board rows `rows` of `n`, cut before column `cut`:
+    /// for even n, cut in the middle, its left side listed and its right
+    /// side that one mirrored; for odd n, its left side listed and its
+    /// right side streamed.
+    pub(super) fn new(n: usize, rows: Range<usize>, cut: usize, long: LongDiagonalBits) -> Self {
         let count = rows.len();
         let mut row_sets = vec![Vec::new(); count + 1];
         for set in 0..1_u32 << count {
             row_sets[set.count_ones() as usize].push(set);
         }
-        let (cut, reach) = (n / 2, Reach::new(n, &rows, n / 2));
+        let reach = Reach::new(n, &rows, cut);
         let left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach));
         let right = if n % 2 == 0 {
+            assert_eq!(cut, n / 2, "the mirror maps the left side onto the right");
             let reach_at = squeezed_bits(n);
-            Right::MirroredLeft(Mirror {
-                signature_half: reach_at / 2,
-                reach_half: count - 1,
-                reach_at,
-            })
+            let mirror = Mirror { signature_half: reach_at / 2, reach_half: count - 1, reach_at };
+            Right::MirroredLeft(mirror)
         } else {
-            Right::Own(Side::new(&SideSearch::new(n, rows, cut..n, long, reach)))
+            Right::Streamed(SideSearch::new(n, rows, cut..n, long, reach))
         };
         Band { rows: count, signature_mask: signature_mask(n), row_sets, left, right }
     }
@@ -84,8 +87,17 @@ impl Band {
     #[cfg(test)]
     pub(super) fn mirror(&self) -> Option<Mirror> {
         match self.right {
-            Right::Own(_) => None,
+            Right::Streamed(_) => None,
             Right::MirroredLeft(mirror) => Some(mirror),
+        }
+    }
+
+    /// Makes the right side's placements of the columns `columns` (of the
+    /// board) in `stream`, if that side is streamed: every column set with
+    /// the same right columns then takes them from there.
+    pub(super) fn stream(&self, columns: u32, stream: &mut SideStream) {
+        if let Right::Streamed(search) = &self.right {
+            stream.fill(search, columns >> self.left.width);
         }
     }
 
@@ -94,20 +106,21 @@ impl Band {
     /// for each class that `lists` has room for: each a left and a right
     /// placement on complementary rows, of the columns of `columns` on
     /// their side, that no diagonal joins. For even n, the signatures of
-    /// their mirror images (see [`Band::mirror`]).
+    /// their mirror images (see [`Band::mirror`]). A streamed right side is
+    /// taken from `stream`, which [`Band::stream`] filled for these columns.
     #[inline(always)]
-    pub(super) fn placements(&self, columns: u32, lists: &mut [SignatureList]) {
+    pub(super) fn placements(
+        &self,
+        columns: u32,
+        stream: &SideStream,
+        lists: &mut [SignatureList],
+    ) {
         let width = self.left.width;
         let on_left = columns & ((1 << width) - 1);
         let on_right = columns >> width;
         match &self.right {
-            Right::Own(right) => {
-                self.pairs(
-                    on_left,
-                    lists,
-                    |rows, class| right.group(rows, on_right, class),
-                    |word| word,
-                );
+            Right::Streamed(_) => {
+                self.pairs(on_left, lists, |rows, class| stream.group(rows, class), |word| word);
             }
             Right::MirroredLeft(mirror) => {
                 // The right side's column `j` is the mirror of the left's `width - 1 - j`.
@@ -137,12 +150,8 @@ impl Band {
                     continue;
                 }
                 for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
-                    list.add_pairs(
-                        left,
-                        right(all_rows ^ rows, right_class),
-                        turn,
-                        self.signature_mask,
-                    );
+                    let right = right(all_rows ^ rows, right_class);
+                    list.add_pairs(left, right, turn, self.signature_mask);
                 }
             }
         }

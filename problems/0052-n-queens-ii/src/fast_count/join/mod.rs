@@ -15,8 +15,8 @@
 //! and `keys` modules).
 //!
 //! For each key, the count of disjoint pairs is taken in bulk, bit-sliced
-//! (the `bitslice` module): one AND of four table entries (five past 32
-//! bits) and a popcount test a bottom against 256 tops at once, a
+//! (the `bitslice` module): one AND of four table entries (five past 32,
+//! six past 40 bits) and a popcount test a bottom against 256 tops at once, a
 //! carry-save adder needs one popcount per eight such tests, and long lists
 //! are first sieved on a bit that many of both have.
 //!
@@ -47,15 +47,17 @@ mod keys;
 mod side;
 mod signature;
 mod signature_list;
+mod stream;
 #[cfg(test)]
 mod tests;
 
 use super::bitslice::{BITS, Tables};
 use super::x86_64_levels::for_each_x86_64_level;
 use band::Band;
-use keys::{keys, mirror_image, other_columns};
+use keys::{Units, mirror_image, other_columns};
 use signature::{CLASS_WEIGHTS, CLASSES, LongDiagonalBits, squeezed_bits};
 use signature_list::SignatureList;
+use stream::SideStream;
 
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
 pub(super) const MIN_N: usize = 2;
@@ -64,14 +66,14 @@ pub(super) const MIN_N: usize = 2;
 /// outgrow the bit-sliced count's `BITS`, and the sides' tables would hold
 /// about 1.1 billion placements (8.8 GB) where 22's hold 134 million; the
 /// symmetry search counts beyond.
-pub(super) const MAX_N: usize = 22;
+pub(super) const MAX_N: usize = 23;
 
 /// The join of one board size: each band's sides listed, ready to be joined
 /// key by key. Each key is a unit of work.
 pub(super) struct Join {
     n: usize,
-    /// The column sets of size `n / 2`, in increasing order: the keys.
-    keys: Vec<u32>,
+    /// The keys, unit by unit.
+    units: Units,
     top: Band,
     bottom: Bottom,
 }
@@ -95,6 +97,9 @@ pub(super) struct Scratch {
     tops_of_class_0: SignatureList,
     /// The bottoms of the other columns, by class.
     bottoms_by_class: [SignatureList; CLASSES],
+    /// For odd n, the right sides of the unit's keys, of both bands.
+    top_right: SideStream,
+    bottom_right: SideStream,
 }
 
 impl Scratch {
@@ -104,6 +109,8 @@ impl Scratch {
             tables: Tables::new(),
             tops_of_class_0: SignatureList::default(),
             bottoms_by_class: Default::default(),
+            top_right: SideStream::default(),
+            bottom_right: SideStream::default(),
         }
     }
 }
@@ -114,24 +121,27 @@ impl Join {
         assert!((MIN_N..=MAX_N).contains(&n), "the join engine counts {MIN_N} <= n <= {MAX_N}");
         assert!(squeezed_bits(n) <= BITS, "a squeezed signature fits in BITS");
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
-        let top = Band::new(n, 0..t, long);
-        let bottom =
-            if n % 2 == 0 { Bottom::UpsideDownTop } else { Bottom::Own(Band::new(n, t..n, long)) };
-        Join { n, keys: keys(n), top, bottom }
+        let top = Band::new(n, 0..t, t, long);
+        let bottom = if n % 2 == 0 {
+            Bottom::UpsideDownTop
+        } else {
+            Bottom::Own(Band::new(n, t..n, Units::bottom_cut(n), long))
+        };
+        Join { n, units: Units::new(n), top, bottom }
     }
 
-    /// The units: one per key.
+    /// How many units of work there are.
     pub(super) fn units(&self) -> usize {
-        self.keys.len()
+        self.units.count()
     }
 
-    /// How many keys `n` has.
-    pub(super) fn key_count(n: usize) -> usize {
-        keys(n).len()
+    /// How many units of work `n` has.
+    pub(super) fn unit_count(n: usize) -> usize {
+        Units::new(n).count()
     }
 
-    /// Unit `unit`'s share of the total: the pairs of a top with the
-    /// columns of key `unit` and a bottom, weighted by the long diagonals
+    /// Unit `unit`'s share of the total: for each of its keys, the pairs
+    /// of a top with the columns of the key and a bottom, weighted by the long diagonals
     /// (below) and counted together with those of the key's mirror image (a
     /// key after its mirror image counts nothing, its mirror image counts
     /// both). The shares add up to the total, though one share is not the
@@ -155,18 +165,31 @@ impl Join {
 
     #[inline(always)]
     fn count_inlined(&self, unit: usize, scratch: &mut Scratch) -> u64 {
+        let keys = self.units.keys(unit);
+        let Some(&first) = keys.first() else { return 0 };
+        // Odd n: the right sides of every key of the unit, made once.
+        self.top.stream(first, &mut scratch.top_right);
+        if let Bottom::Own(band) = &self.bottom {
+            band.stream(other_columns(self.n, first), &mut scratch.bottom_right);
+        }
+        keys.iter().map(|&key| self.count_key(key, scratch)).sum()
+    }
+
+    /// One key's share of the total (see [`Join::count`]).
+    #[inline(always)]
+    fn count_key(&self, key: u32, scratch: &mut Scratch) -> u64 {
         let n = self.n;
-        let key = self.keys[unit];
         let image = mirror_image(n, key);
         if image < key {
             return 0;
         }
         let mirrored = if image == key { 1 } else { 2 };
-        let Scratch { tables, tops_of_class_0, bottoms_by_class } = scratch;
+        let Scratch { tables, tops_of_class_0, bottoms_by_class, top_right, bottom_right } =
+            scratch;
         tops_of_class_0.clear();
-        self.top.placements(key, std::slice::from_mut(tops_of_class_0));
+        self.top.placements(key, top_right, std::slice::from_mut(tops_of_class_0));
         bottoms_by_class.iter_mut().for_each(SignatureList::clear);
-        self.bottoms(other_columns(n, key), bottoms_by_class);
+        self.bottoms(other_columns(n, key), bottom_right, bottoms_by_class);
         if let Bottom::UpsideDownTop = self.bottom {
             // The bottoms came upside down: turn the tops instead, fewer.
             for top in tops_of_class_0.kept() {
@@ -189,10 +212,10 @@ impl Join {
     /// `lists`, by class, as [`Band::placements`] does; for even n, upside
     /// down (see [`Bottom::UpsideDownTop`]).
     #[inline(always)]
-    fn bottoms(&self, columns: u32, lists: &mut [SignatureList]) {
+    fn bottoms(&self, columns: u32, stream: &SideStream, lists: &mut [SignatureList]) {
         match &self.bottom {
-            Bottom::Own(band) => band.placements(columns, lists),
-            Bottom::UpsideDownTop => self.top.placements(columns, lists),
+            Bottom::Own(band) => band.placements(columns, stream, lists),
+            Bottom::UpsideDownTop => self.top.placements(columns, stream, lists),
         }
     }
 }

@@ -206,6 +206,48 @@ impl SideSearch {
         SideSearch { rows: rows.len(), width, lone_queens }
     }
 
+    /// How many rows the band has.
+    pub(super) fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Every placement that uses exactly the columns `columns` (as a set of
+    /// the side's), to `found` with its rows, its word and its class.
+    pub(super) fn place_exact(&self, columns: u32, found: &mut impl FnMut(u32, u64, u32)) {
+        self.place_columns(columns, 0, Placement::default(), found);
+    }
+
+    /// A queen in each of the columns `left`, lowest first, on a free row
+    /// and square, given the rows used so far and the placement so far.
+    /// (Column by column, each column taking a queen: row by row, a row may
+    /// also stay empty, and most such paths end with columns left unfilled.)
+    fn place_columns(
+        &self,
+        left: u32,
+        rows_used: u32,
+        placed: Placement,
+        found: &mut impl FnMut(u32, u64, u32),
+    ) {
+        if left == 0 {
+            return found(rows_used, placed.word, placed.class);
+        }
+        let j = left.trailing_zeros() as usize;
+        let mut free = !rows_used & ((1 << self.rows) - 1);
+        while free != 0 {
+            let k = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let queen = &self.lone_queens[k][j];
+            if placed.diagonals & queen.diagonals == 0 {
+                let next = Placement {
+                    diagonals: placed.diagonals | queen.diagonals,
+                    word: placed.word | queen.word,
+                    class: placed.class + queen.class,
+                };
+                self.place_columns(left & (left - 1), rows_used | 1 << k, next, found);
+            }
+        }
+    }
+
     /// From the band's row `k` on, each row empty or holding a queen on a
     /// free square, given the rows and columns used so far (as sets of the
     /// band's rows and the side's columns) and the placement so far.

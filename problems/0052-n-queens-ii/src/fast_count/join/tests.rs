@@ -5,6 +5,7 @@ use std::ops::Range;
 use super::super::bitslice::Signature;
 use super::signature::{CLASSES, LongDiagonalBits, signature_bits};
 use super::signature_list::SignatureList;
+use super::stream::SideStream;
 use super::{Bottom, Join, flipped, other_columns};
 
 /// Every placement of the band's rows `rows` on the columns `columns`,
@@ -59,14 +60,19 @@ fn band_placements_are_those_a_search_finds() {
     for n in [5, 6, 7, 8, 9, 10] {
         let join = Join::new(n);
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
-        for &key in &join.keys {
+        for &key in join.units.all() {
             for (bottom, rows, columns) in [(false, 0..t, key), (true, t..n, other_columns(n, key))]
             {
                 let mut made: [SignatureList; CLASSES] = Default::default();
+                let mut stream = SideStream::default();
                 if bottom {
-                    join.bottoms(columns, &mut made);
+                    if let Bottom::Own(band) = &join.bottom {
+                        band.stream(columns, &mut stream);
+                    }
+                    join.bottoms(columns, &stream, &mut made);
                 } else {
-                    join.top.placements(columns, &mut made);
+                    join.top.stream(columns, &mut stream);
+                    join.top.placements(columns, &stream, &mut made);
                 }
                 // Back from the mirror image and upside down, for even n.
                 let upside_down = bottom && matches!(join.bottom, Bottom::UpsideDownTop);

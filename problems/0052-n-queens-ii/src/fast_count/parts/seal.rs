@@ -15,7 +15,7 @@ const UNIQUE_SALT: u64 = 0x7571_6e69;
 pub(super) fn units(n: usize, engine: Engine, split: bool) -> usize {
     match engine {
         _ if n < SMALLEST_SEARCHED => 1,
-        Engine::Join => join::Join::key_count(n),
+        Engine::Join => join::Join::unit_count(n),
         Engine::Symmetry | Engine::Auto => Plan::new(n, split).units(),
     }
 }
