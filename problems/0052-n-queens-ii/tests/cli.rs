@@ -18,7 +18,7 @@ fn run(args: &[&str]) -> Output {
 #[case::no_threads(&["count", "8", "--threads", "0"], "0 is not in 1..=")]
 #[case::trace_too_large(&["trace", "9"], "too long to read")]
 #[case::page_too_large(&["trace", "9", "--html"], "too long to read")]
-#[case::join_too_large(&["count", "23", "--engine", "join"], "the join engine counts up to n = 22")]
+#[case::join_too_large(&["count", "24", "--engine", "join"], "the join engine counts up to n = 23")]
 #[case::bad_part(&["count", "10", "--part", "3/3"], "is not a part I/K")]
 #[case::no_n(&["count"], "required")]
 #[case::merge_nothing(&["count", "--merge", "no/such/part.json"], "no/such/part.json")]

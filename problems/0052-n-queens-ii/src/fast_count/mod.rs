@@ -7,7 +7,7 @@
 //! - [`Engine::Symmetry`], the readable one and the reference: a backtracking
 //!   search for one solution of each group of symmetric solutions (the
 //!   `symmetry_search` module);
-//! - [`Engine::Join`], up to n = 22: the board cut into a top and a bottom
+//! - [`Engine::Join`], up to n = 23: the board cut into a top and a bottom
 //!   band of rows, each band's placements made key by key from small tables
 //!   and joined in bulk (the `join` module), the unique count from
 //!   Burnside's lemma (the `burnside` module).
@@ -115,14 +115,14 @@ pub struct Progress {
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Engine {
-    /// The join from n = 13 to 22, where it measured faster on one thread;
+    /// The join from n = 13 to 23, where it measured faster on one thread;
     /// the symmetry search elsewhere.
     Auto,
     /// One search per group of symmetric solutions, recognised from the
     /// queens on the board's edges: the readable one, and the reference.
     Symmetry,
     /// A top and a bottom band of rows joined in bulk (see the module
-    /// docs), with the unique count from Burnside's lemma; up to n = 22.
+    /// docs), with the unique count from Burnside's lemma; up to n = 23.
     Join,
 }
 
@@ -151,7 +151,7 @@ impl<'a> Counter<'a> {
     ///
     /// # Panics
     ///
-    /// If the engine cannot count this `n` (`join` counts up to 22).
+    /// If the engine cannot count this `n` (`join` counts up to 23).
     #[must_use]
     pub fn engine(mut self, engine: Engine) -> Self {
         let fits = engine != Engine::Join || self.n <= join::MAX_N;
