@@ -34,7 +34,8 @@
 //! ## Threads
 //!
 //! Each engine cuts its work into independent units (the symmetry search:
-//! a shape, and the queens of its first rows; the join: a key), handed out
+//! a shape, and the queens of its first rows; the join: a key, or for odd n
+//! the keys that agree on their right-hand columns), handed out
 //! one at a time through a shared counter to whichever thread is free. The
 //! join builds its tables on one thread first.
 //!

@@ -49,11 +49,15 @@ fn bit_sliced_pairs_match_the_direct_count() {
     // The widest signatures of four lookups, 32 bits, the top ones set.
     let wide: Vec<Signature> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
     check(32, &wide, &bottoms);
-    // And of five, up to 40 bits.
-    let wider: Vec<Signature> = tops.iter().map(|top| top << 10 | top >> 20).collect();
-    let bottoms: Vec<Signature> =
-        bottoms.iter().map(|bottom| bottom << 9 | 1 << (BITS - 1)).collect();
-    check(BITS, &wider, &bottoms);
+    // And of five lookups, up to 40 bits, and of six, up to 48: the tops
+    // spread over every chunk, the bottoms with bits in the highest.
+    for bits in [40, BITS] {
+        let spread = |signature: Signature| signature << (bits - 30) | signature >> 20;
+        let wider: Vec<Signature> = tops.iter().map(|&top| spread(top)).collect();
+        let high: Vec<Signature> = bottoms.iter().map(|&bottom| spread(bottom) & !1).collect();
+        assert!(wider.iter().any(|top| top >> (bits - 8) != 0), "tops in the last chunk");
+        check(bits, &wider, &high);
+    }
 }
 
 /// Lists where most tops and bottoms share some bits: the sieve splits

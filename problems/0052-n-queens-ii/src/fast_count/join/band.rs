@@ -1,9 +1,11 @@
 //! A band of rows, and the making of its placements for one column set from
-//! its two sides' tables.
+//! its two sides: a table of the left side's placements, and the right
+//! side's, mirrored from that table (even n) or made for the unit of work
+//! (odd n).
 
 use std::ops::Range;
 
-use super::side::{Reach, Side, SideSearch, signature_mask};
+use super::side::{Kept, Reach, Side, SideSearch, signature_mask};
 use super::signature::{LongDiagonalBits, squeezed_bits};
 use super::signature_list::SignatureList;
 use super::stream::SideStream;
@@ -31,10 +33,11 @@ enum Right {
 }
 
 /// The mirror left to right, on the words of a band of even n: it turns
-/// each diagonal into the anti-diagonal that crosses the line between the
-/// bands at the same place, and each diagonal the sides share into the
-/// shared anti-diagonal at the same place, so it swaps the two halves of
-/// the signature and the two halves of the reach.
+/// each diagonal that crosses the line between the bands into the
+/// anti-diagonal that crosses it at the mirror-image place, which has the
+/// same bit in the other half of the signature, and each diagonal the sides
+/// share into the shared anti-diagonal of the same bit in the other half of
+/// the reach: so it swaps the two halves of each.
 #[derive(Clone, Copy)]
 pub(super) struct Mirror {
     /// The bits of half a signature, and of half the reach.
@@ -45,6 +48,12 @@ pub(super) struct Mirror {
 }
 
 impl Mirror {
+    /// The mirror on a band of `rows` rows of an even `n`.
+    pub(super) fn new(n: usize, rows: usize) -> Self {
+        let reach_at = squeezed_bits(n);
+        Mirror { signature_half: reach_at / 2, reach_half: rows - 1, reach_at }
+    }
+
     /// The mirror image of a word (or of a signature).
     #[inline(always)]
     pub(super) fn apply(self, word: u64) -> u64 {
@@ -61,22 +70,26 @@ impl Band {
     /// The band of the board rows `rows` of `n`, cut before column `cut`:
     /// for even n, cut in the middle, its left side listed and its right
     /// side that one mirrored; for odd n, its left side listed and its
-    /// right side streamed.
-    pub(super) fn new(n: usize, rows: Range<usize>, cut: usize, long: LongDiagonalBits) -> Self {
+    /// right side streamed. Its sides make the placements `kept`.
+    pub(super) fn new(
+        n: usize,
+        rows: Range<usize>,
+        cut: usize,
+        long: LongDiagonalBits,
+        kept: Kept,
+    ) -> Self {
         let count = rows.len();
         let mut row_sets = vec![Vec::new(); count + 1];
         for set in 0..1_u32 << count {
             row_sets[set.count_ones() as usize].push(set);
         }
         let reach = Reach::new(n, &rows, cut);
-        let left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach));
+        let left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept));
         let right = if n % 2 == 0 {
             assert_eq!(cut, n / 2, "the mirror maps the left side onto the right");
-            let reach_at = squeezed_bits(n);
-            let mirror = Mirror { signature_half: reach_at / 2, reach_half: count - 1, reach_at };
-            Right::MirroredLeft(mirror)
+            Right::MirroredLeft(Mirror::new(n, count))
         } else {
-            Right::Streamed(SideSearch::new(n, rows, cut..n, long, reach))
+            Right::Streamed(SideSearch::new(n, rows, cut..n, long, reach, kept))
         };
         Band { rows: count, signature_mask: signature_mask(n), row_sets, left, right }
     }
@@ -120,6 +133,7 @@ impl Band {
         let on_right = columns >> width;
         match &self.right {
             Right::Streamed(_) => {
+                debug_assert_eq!(stream.columns(), on_right, "the stream is of these columns");
                 self.pairs(on_left, lists, |rows, class| stream.group(rows, class), |word| word);
             }
             Right::MirroredLeft(mirror) => {
@@ -133,14 +147,14 @@ impl Band {
     }
 
     /// [`Band::placements`], with the right side's groups by rows and class,
-    /// and each left word turned by `turn` first.
+    /// and each left word mirrored by `mirror_left` first (or not).
     #[inline(always)]
     fn pairs<'a>(
         &'a self,
         on_left: u32,
         lists: &mut [SignatureList],
         right: impl Fn(u32, usize) -> &'a [u64],
-        turn: impl Fn(u64) -> u64 + Copy,
+        mirror_left: impl Fn(u64) -> u64 + Copy,
     ) {
         let all_rows = (1_u32 << self.rows) - 1;
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
@@ -151,7 +165,7 @@ impl Band {
                 }
                 for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
                     let right = right(all_rows ^ rows, right_class);
-                    list.add_pairs(left, right, turn, self.signature_mask);
+                    list.add_pairs(left, right, mirror_left, self.signature_mask);
                 }
             }
         }

@@ -27,8 +27,8 @@ impl Units {
     }
 
     /// For odd n, the column the bottom band is cut before: one left of the
-    /// middle, so that its listed left side has as many rows and two
-    /// columns fewer than its streamed right side (at n = 23, 60 million
+    /// middle, so that its listed left side is the smaller one, three
+    /// columns narrower than its streamed right side (at n = 23, 60 million
     /// placements where one more column would make 200 million).
     pub(super) fn bottom_cut(n: usize) -> usize {
         (n / 2).saturating_sub(1)
@@ -42,12 +42,6 @@ impl Units {
     /// The keys of unit `unit`.
     pub(super) fn keys(&self, unit: usize) -> &[u32] {
         &self.keys[self.starts[unit]..self.starts[unit + 1]]
-    }
-
-    /// Every key, unit after unit.
-    #[cfg(test)]
-    pub(super) fn all(&self) -> &[u32] {
-        &self.keys
     }
 }
 

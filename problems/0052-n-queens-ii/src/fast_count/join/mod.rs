@@ -21,15 +21,26 @@
 //! are first sieved on a bit that many of both have.
 //!
 //! The placements are not listed in advance: listed, they took much of the
-//! engine's memory and time. Instead each band is cut again, at column
-//! `n / 2`, into a left and a right side, and each side's placements (any
-//! number of queens, no two attacking) are listed once, grouped by the rows
-//! and the columns they use (the `side` module). A top with the columns `K`
-//! is a left placement of the left columns of `K` on some rows, beside a
-//! right placement of its right columns on the other rows, that no diagonal
-//! joins (the `band` module): so a key's tops and bottoms are made when the
-//! key is joined, two table entries and an AND each, in lists that stay in
-//! the cache (the `signature_list` module).
+//! engine's memory and time. Instead each band is cut again, at a column,
+//! into a left and a right side, whose placements (any number of queens,
+//! no two attacking) are made by small searches and grouped by the rows and
+//! the columns they use (the `side` module). A top with the columns `K` is
+//! a left placement of the left columns of `K` on some rows, beside a right
+//! placement of its right columns on the other rows, that no diagonal joins
+//! (the `band` module): so a key's tops and bottoms are made when the key
+//! is joined, in lists that stay in the cache (the `signature_list`
+//! module). Each placement is one word, its signature and the diagonals the
+//! band's other side could share with it, so a pair is one AND.
+//!
+//! What is kept: for even n one table, of the top band's left side, serves
+//! all four sides of the board (the right side is its mirror image, the
+//! bottom band the top one upside down). For odd n the bands differ, so
+//! each band's left side is a table and its right side is made anew for
+//! each unit of work, a group of keys that give it the same columns (the
+//! `stream` and `keys` modules); the bottom band is cut a column left of
+//! the middle, so that its table is the smaller side. The top band keeps
+//! only its placements with no long-diagonal queen (below), the only ones
+//! joined as tops.
 //!
 //! Symmetry: mirroring the board left to right maps the solutions with top
 //! key `K` to those with its mirror image, so one of each pair of keys is
@@ -55,6 +66,7 @@ use super::bitslice::{BITS, Tables};
 use super::x86_64_levels::for_each_x86_64_level;
 use band::Band;
 use keys::{Units, mirror_image, other_columns};
+use side::Kept;
 use signature::{CLASS_WEIGHTS, CLASSES, LongDiagonalBits, squeezed_bits};
 use signature_list::SignatureList;
 use stream::SideStream;
@@ -62,14 +74,15 @@ use stream::SideStream;
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
 pub(super) const MIN_N: usize = 2;
 
-/// The largest `n` the join engine counts: at 23 the squeezed signatures
-/// outgrow the bit-sliced count's `BITS`, and the sides' tables would hold
-/// about 1.1 billion placements (8.8 GB) where 22's hold 134 million; the
-/// symmetry search counts beyond.
+/// The largest `n` the join engine counts: at 24 a placement's word would
+/// need 66 bits, `2n - 4` of signature and `2(n/2 - 1)` of diagonals shared
+/// within the band (see `side::Reach`); the symmetry search counts beyond.
 pub(super) const MAX_N: usize = 23;
 
-/// The join of one board size: each band's sides listed, ready to be joined
-/// key by key. Each key is a unit of work.
+const _: () = assert!(squeezed_bits(MAX_N) <= BITS, "a squeezed signature fits in BITS");
+
+/// The join of one board size: its sides' tables, ready to be joined key
+/// by key, a unit of work (a key, or for odd n a group of keys) at a time.
 pub(super) struct Join {
     n: usize,
     /// The keys, unit by unit.
@@ -80,7 +93,7 @@ pub(super) struct Join {
 
 /// Where the bottom band's placements come from.
 enum Bottom {
-    /// Its own sides' tables: for odd n it has a row more than the top.
+    /// Its own sides: for odd n it has a row more than the top.
     Own(Band),
     /// The top band's tables (even n): turned upside down, the bottom band
     /// is the top band, so its placements of the columns `C` are the top's
@@ -116,16 +129,17 @@ impl Scratch {
 }
 
 impl Join {
-    /// Lists the sides of both bands for `n` queens, `MIN_N <= n <= MAX_N`.
+    /// Lists the sides' tables for `n` queens, `MIN_N <= n <= MAX_N`.
     pub(super) fn new(n: usize) -> Self {
         assert!((MIN_N..=MAX_N).contains(&n), "the join engine counts {MIN_N} <= n <= {MAX_N}");
-        assert!(squeezed_bits(n) <= BITS, "a squeezed signature fits in BITS");
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
-        let top = Band::new(n, 0..t, t, long);
+        // For even n the top band's tables serve the bottom band too.
+        let kept = if n % 2 == 0 { Kept::Every } else { Kept::NoLongDiagonal };
+        let top = Band::new(n, 0..t, t, long, kept);
         let bottom = if n % 2 == 0 {
             Bottom::UpsideDownTop
         } else {
-            Bottom::Own(Band::new(n, t..n, Units::bottom_cut(n), long))
+            Bottom::Own(Band::new(n, t..n, Units::bottom_cut(n), long, Kept::Every))
         };
         Join { n, units: Units::new(n), top, bottom }
     }
@@ -191,7 +205,9 @@ impl Join {
         bottoms_by_class.iter_mut().for_each(SignatureList::clear);
         self.bottoms(other_columns(n, key), bottom_right, bottoms_by_class);
         if let Bottom::UpsideDownTop = self.bottom {
-            // The bottoms came upside down: turn the tops instead, fewer.
+            // The bottoms came upside down: flip the tops instead, fewer.
+            // (Both lists are mirror images, for even n: the mirror and
+            // the flip commute, so the flipped tops are mirror images too.)
             for top in tops_of_class_0.kept() {
                 *top = flipped(n, *top);
             }

@@ -49,8 +49,18 @@ pub(super) struct SideSearch {
     rows: usize,
     width: usize,
     /// `lone_queens[k][j]`: the placement of one queen on the band's row
-    /// `k` and the side's column `j`.
-    lone_queens: Vec<Vec<Placement>>,
+    /// `k` and the side's column `j`, if the search puts queens there.
+    lone_queens: Vec<Vec<Option<Placement>>>,
+}
+
+/// Which placements a side's search makes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kept {
+    /// Every one.
+    Every,
+    /// Only those with no queen on a long diagonal: a top band's, which no
+    /// bottom band takes, since only such tops are joined.
+    NoLongDiagonal,
 }
 
 /// A placement of queens on a side (or of a lone one): the side's
@@ -121,7 +131,8 @@ impl Side {
             starts[group(rows, columns, placed.class) + 1] += 1;
         });
         for at in 1..starts.len() {
-            starts[at] += starts[at - 1];
+            starts[at] =
+                starts[at].checked_add(starts[at - 1]).expect("a side has under 2^32 placements");
         }
         let mut fill = starts.clone();
         let mut words = vec![0; starts[groups] as usize];
@@ -175,19 +186,22 @@ impl Slots {
     /// size.
     #[inline(always)]
     fn of(&self, rows: u32, columns: u32) -> usize {
+        debug_assert_eq!(rows.count_ones(), columns.count_ones(), "a queen in each row and column");
         (self.first[columns as usize] + self.rank[rows as usize]) as usize
     }
 }
 
 impl SideSearch {
     /// The search for the side of the board rows `rows` and columns
-    /// `columns` of `n`, in the band cut before column `reach`'s cut.
+    /// `columns` of `n`, whose band's sides share the diagonals `reach`,
+    /// making the placements `kept`.
     pub(super) fn new(
         n: usize,
         rows: Range<usize>,
         columns: Range<usize>,
         long: LongDiagonalBits,
         reach: Reach,
+        kept: Kept,
     ) -> Self {
         let width = columns.len();
         let lone_queen = |r: usize, c: usize| {
@@ -195,15 +209,25 @@ impl SideSearch {
             let on_long = u32::from(r == c) + u32::from(r + c == n - 1);
             let centre = n % 2 == 1 && r == n / 2 && c == n / 2;
             let (down, up) = (r + n - 1 - c, r + c);
-            Placement {
+            if kept == Kept::NoLongDiagonal && on_long > 0 && !centre {
+                return None;
+            }
+            Some(Placement {
                 diagonals: 1 << (k + width - 1 - j) | 1 << (ANTI_DIAGONALS_AT + k + j),
                 word: long.squeeze(signature_bits(n, n / 2, down, up)) | reach.bits(down, up),
                 class: if centre { 0 } else { on_long },
-            }
+            })
         };
         let lone_queens =
             rows.clone().map(|r| columns.clone().map(|c| lone_queen(r, c)).collect()).collect();
         SideSearch { rows: rows.len(), width, lone_queens }
+    }
+
+    /// The word of a lone queen on the band's row `k` and the side's
+    /// column `j`, if the search puts queens there.
+    #[cfg(test)]
+    pub(super) fn lone_word(&self, k: usize, j: usize) -> Option<u64> {
+        self.lone_queens[k][j].map(|queen| queen.word)
     }
 
     /// How many rows the band has.
@@ -217,33 +241,33 @@ impl SideSearch {
         self.place_columns(columns, 0, Placement::default(), found);
     }
 
-    /// A queen in each of the columns `left`, lowest first, on a free row
-    /// and square, given the rows used so far and the placement so far.
+    /// A queen in each of the columns `to_fill`, lowest first, on a free
+    /// row and square, given the rows used so far and the placement so far.
     /// (Column by column, each column taking a queen: row by row, a row may
     /// also stay empty, and most such paths end with columns left unfilled.)
     fn place_columns(
         &self,
-        left: u32,
+        to_fill: u32,
         rows_used: u32,
         placed: Placement,
         found: &mut impl FnMut(u32, u64, u32),
     ) {
-        if left == 0 {
+        if to_fill == 0 {
             return found(rows_used, placed.word, placed.class);
         }
-        let j = left.trailing_zeros() as usize;
+        let j = to_fill.trailing_zeros() as usize;
         let mut free = !rows_used & ((1 << self.rows) - 1);
         while free != 0 {
             let k = free.trailing_zeros() as usize;
             free &= free - 1;
-            let queen = &self.lone_queens[k][j];
+            let Some(queen) = &self.lone_queens[k][j] else { continue };
             if placed.diagonals & queen.diagonals == 0 {
                 let next = Placement {
                     diagonals: placed.diagonals | queen.diagonals,
                     word: placed.word | queen.word,
                     class: placed.class + queen.class,
                 };
-                self.place_columns(left & (left - 1), rows_used | 1 << k, next, found);
+                self.place_columns(to_fill & (to_fill - 1), rows_used | 1 << k, next, found);
             }
         }
     }
@@ -265,6 +289,7 @@ impl SideSearch {
         }
         self.place(k + 1, rows_used, columns_used, placed, found);
         for (j, queen) in self.lone_queens[k].iter().enumerate() {
+            let Some(queen) = queen else { continue };
             if columns_used & 1 << j != 0 || placed.diagonals & queen.diagonals != 0 {
                 continue;
             }

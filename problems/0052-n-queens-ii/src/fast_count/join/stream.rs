@@ -17,12 +17,15 @@ pub(super) struct SideStream {
     starts: Vec<u32>,
     /// The placements as found: group and word.
     found: Vec<(u32, u64)>,
+    /// The columns it holds the placements of.
+    columns: u32,
 }
 
 impl SideStream {
     /// Makes the placements of `search`'s side with the columns `columns`.
     pub(super) fn fill(&mut self, search: &SideSearch, columns: u32) {
         let classes = u32::try_from(CLASSES).expect("a few classes");
+        self.columns = columns;
         let found = &mut self.found;
         found.clear();
         search.place_exact(columns, &mut |rows, word, class| {
@@ -38,8 +41,8 @@ impl SideStream {
             self.starts[at] += self.starts[at - 1];
         }
         self.words.resize(self.found.len(), 0);
-        // Each group's next place, kept in the start of the group after it,
-        // which is then put back.
+        // Each group's next place is kept in its start, which so ends at the
+        // next group's start: the starts then move up by one.
         for &(group, word) in &self.found {
             let at = &mut self.starts[group as usize];
             self.words[*at as usize] = word;
@@ -47,6 +50,11 @@ impl SideStream {
         }
         self.starts.copy_within(..groups, 1);
         self.starts[0] = 0;
+    }
+
+    /// The columns it holds the placements of.
+    pub(super) fn columns(&self) -> u32 {
+        self.columns
     }
 
     /// The words of the placements of the rows `rows` and `class`.

@@ -3,10 +3,13 @@
 use std::ops::Range;
 
 use super::super::bitslice::Signature;
+use super::band::Mirror;
+use super::keys::Units;
+use super::side::{Kept, Reach, SideSearch};
 use super::signature::{CLASSES, LongDiagonalBits, signature_bits};
 use super::signature_list::SignatureList;
 use super::stream::SideStream;
-use super::{Bottom, Join, flipped, other_columns};
+use super::{Bottom, Join, MAX_N, MIN_N, flipped, other_columns};
 
 /// Every placement of the band's rows `rows` on the columns `columns`,
 /// found by trying each column for each row: its squeezed signature,
@@ -54,45 +57,98 @@ fn search(
 }
 
 /// For every key of small boards of both parities, the band placements
-/// made from the sides' tables are those a direct search finds.
+/// made from the sides are those a direct search finds: every class of the
+/// bottom band's, and the top band's of class 0 (the tops joined; for even
+/// n its tables serve the bottom too). The right sides streamed for odd n
+/// are made once a unit, from its first key, as the count makes them.
 #[test]
 fn band_placements_are_those_a_search_finds() {
     for n in [5, 6, 7, 8, 9, 10] {
         let join = Join::new(n);
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
-        for &key in join.units.all() {
-            for (bottom, rows, columns) in [(false, 0..t, key), (true, t..n, other_columns(n, key))]
-            {
-                let mut made: [SignatureList; CLASSES] = Default::default();
-                let mut stream = SideStream::default();
-                if bottom {
-                    if let Bottom::Own(band) = &join.bottom {
-                        band.stream(columns, &mut stream);
-                    }
-                    join.bottoms(columns, &stream, &mut made);
-                } else {
-                    join.top.stream(columns, &mut stream);
-                    join.top.placements(columns, &stream, &mut made);
-                }
+        let (mut top_right, mut bottom_right) = (SideStream::default(), SideStream::default());
+        for unit in 0..join.units() {
+            let keys = join.units.keys(unit);
+            join.top.stream(keys[0], &mut top_right);
+            if let Bottom::Own(band) = &join.bottom {
+                band.stream(other_columns(n, keys[0]), &mut bottom_right);
+            }
+            for &key in keys {
+                let columns = other_columns(n, key);
+                let mut tops: [SignatureList; 1] = Default::default();
+                join.top.placements(key, &top_right, &mut tops);
+                let mut bottoms: [SignatureList; CLASSES] = Default::default();
+                join.bottoms(columns, &bottom_right, &mut bottoms);
                 // Back from the mirror image and upside down, for even n.
-                let upside_down = bottom && matches!(join.bottom, Bottom::UpsideDownTop);
                 let mirror = join.top.mirror();
-                let made = made.map(|mut list| {
+                let upside_down = matches!(join.bottom, Bottom::UpsideDownTop);
+                let sorted = |list: &mut SignatureList, flip: bool| {
                     let mut list = list.kept().to_vec();
                     if let Some(mirror) = mirror {
                         list = list.into_iter().map(|signature| mirror.apply(signature)).collect();
                     }
-                    if upside_down {
+                    if flip {
                         list = list.into_iter().map(|signature| flipped(n, signature)).collect();
                     }
                     list.sort_unstable();
                     list
-                });
-                let expected = searched(n, rows, columns, long).map(|mut list| {
+                };
+                let made_tops = sorted(&mut tops[0], false);
+                let made_bottoms = bottoms.each_mut().map(|list| sorted(list, upside_down));
+                let sort = |mut list: Vec<Signature>| {
                     list.sort_unstable();
                     list
-                });
-                assert_eq!(made, expected, "n = {n}, columns {columns:b}");
+                };
+                let [expected_tops, ..] = searched(n, 0..t, key, long).map(sort);
+                let expected_bottoms = searched(n, t..n, columns, long).map(sort);
+                assert_eq!(made_tops, expected_tops, "n = {n}, top of key {key:b}");
+                assert_eq!(made_bottoms, expected_bottoms, "n = {n}, bottom of key {key:b}");
+            }
+        }
+    }
+}
+
+/// For every board the join counts, in both bands cut as the join cuts
+/// them, a lone queen of the left side and one of the right side have
+/// words that meet exactly when they share a diagonal (a placement's word
+/// is its queens' words ORed, so its pairs follow); and for even n the
+/// mirror and the flip turn the words of the top band's queens into those
+/// of their images.
+#[test]
+fn words_meet_exactly_when_queens_share_a_diagonal() {
+    for n in MIN_N..=MAX_N {
+        let (t, long) = (n / 2, LongDiagonalBits::new(n));
+        let bottom_cut = if n % 2 == 0 { t } else { Units::bottom_cut(n) };
+        for (rows, cut) in [(0..t, t), (t..n, bottom_cut)] {
+            let reach = Reach::new(n, &rows, cut);
+            let side =
+                |columns| SideSearch::new(n, rows.clone(), columns, long, reach, Kept::Every);
+            let (left, right) = (side(0..cut), side(cut..n));
+            let word = |side: &SideSearch, r: usize, c: usize, from: usize| {
+                side.lone_word(r - rows.start, c - from).expect("every queen is kept")
+            };
+            for (r1, c1) in rows.clone().flat_map(|r| (0..cut).map(move |c| (r, c))) {
+                for (r2, c2) in rows.clone().flat_map(|r| (cut..n).map(move |c| (r, c))) {
+                    if r1 == r2 {
+                        continue;
+                    }
+                    let attack = r1 + c2 == r2 + c1 || r1 + c1 == r2 + c2;
+                    let meet = word(&left, r1, c1, 0) & word(&right, r2, c2, cut) != 0;
+                    assert_eq!(meet, attack, "n = {n}, queens ({r1}, {c1}) and ({r2}, {c2})");
+                }
+            }
+            if n % 2 == 0 && rows.start == 0 {
+                let mirror = Mirror::new(n, t);
+                let bottom = Reach::new(n, &(t..n), t);
+                let below = SideSearch::new(n, t..n, 0..n, long, bottom, Kept::Every);
+                for (r, c) in rows.clone().flat_map(|r| (0..cut).map(move |c| (r, c))) {
+                    let image = word(&right, r, n - 1 - c, cut);
+                    assert_eq!(mirror.apply(word(&left, r, c, 0)), image, "n = {n}, ({r}, {c})");
+                    let signature = |word: u64| word & ((1 << (2 * n - 4)) - 1);
+                    let upside_down = below.lone_word(n - 1 - r - t, c).expect("kept");
+                    let flip = flipped(n, signature(word(&left, r, c, 0)));
+                    assert_eq!(flip, signature(upside_down), "n = {n}, ({r}, {c}) upside down");
+                }
             }
         }
     }
