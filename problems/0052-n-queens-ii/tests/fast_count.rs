@@ -71,6 +71,28 @@ fn the_join_counts_n_20() {
     assert_eq!(counts, Counts { total: 39_029_188_884, unique: 4_878_666_808 });
 }
 
+/// `auto` takes the engine `compare` measured faster for the size and the
+/// threads (see `Engine::Auto`), and a part the engine of one thread.
+#[rstest]
+#[case(8, 2, Engine::Symmetry)]
+#[case(9, 1, Engine::Symmetry)]
+#[case(9, 2, Engine::Join)]
+#[case(11, 1, Engine::Symmetry)]
+#[case(11, 4, Engine::Join)]
+#[case(12, 1, Engine::Join)]
+#[case(23, 1, Engine::Join)]
+#[case(24, 2, Engine::Symmetry)]
+fn auto_takes_the_engine_measured_faster(
+    #[case] n: usize,
+    #[case] threads: usize,
+    #[case] engine: Engine,
+) {
+    assert_eq!(Counter::new(n).threads(threads).engine_used(), engine);
+    let part = Counter::new(n.min(11)).threads(threads).run_part(0, 2);
+    let one_thread = Counter::new(n.min(11)).threads(1).engine_used();
+    assert_eq!(part.engine, one_thread, "n = {n}: a part counts as one thread would");
+}
+
 fn parts(n: usize, engine: Engine, count: usize) -> Vec<Part> {
     (0..count).map(|part| Counter::new(n).engine(engine).threads(2).run_part(part, count)).collect()
 }

@@ -12,8 +12,10 @@
 //!   and joined in bulk (the `join` module), the unique count from
 //!   Burnside's lemma (the `burnside` module).
 //!
-//! [`Engine::Auto`] takes the join where it measured faster on one thread
-//! (from n = 13 on, while it counts), the symmetry search elsewhere. How
+//! [`Engine::Auto`] takes the join where it measured faster (from n = 12 on
+//! one thread, from 9 on more, while it counts), the symmetry search
+//! elsewhere; every part of a count takes the engine one thread would, so
+//! that parts counted on machines of any size merge. How
 //! each engine works is told in its module's docs, in the source, and in
 //! the guide's "Two engines".
 //!
@@ -73,9 +75,15 @@ use work_queue::share_out;
 /// The largest `n` the join engine counts.
 pub const JOIN_MAX_N: usize = join::MAX_N;
 
-/// The smallest `n` that [`Engine::Auto`] joins rather than searches: where
-/// the join measured faster on one thread.
-const JOIN_FROM: usize = 13;
+/// The smallest `n` that [`Engine::Auto`] joins rather than searches on one
+/// thread: where the join measured faster (the guide's "Which one runs"
+/// gives the figures).
+const JOIN_FROM_ON_ONE_THREAD: usize = 12;
+
+/// The same on more threads: from here the join shares its keys out faster
+/// than the symmetry search its subproblems; below, both take the time of
+/// starting the threads.
+const JOIN_FROM_ON_THREADS: usize = 9;
 
 /// Boards smaller than this have one solution, counted without a search: a
 /// lone queen, or the empty board, its own image under every symmetry.
@@ -116,8 +124,8 @@ pub struct Progress {
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Engine {
-    /// The join from n = 13 to 23, where it measured faster on one thread;
-    /// the symmetry search elsewhere.
+    /// The join where it measured faster, from n = 12 on one thread and
+    /// from 9 on more, up to 23; the symmetry search elsewhere.
     Auto,
     /// One search per group of symmetric solutions, recognised from the
     /// queens on the board's edges: the readable one, and the reference.
@@ -161,11 +169,19 @@ impl<'a> Counter<'a> {
         self
     }
 
-    /// The engine the count will use: [`Engine::Auto`] made definite.
+    /// The engine [`Counter::run`] will use: [`Engine::Auto`] made definite
+    /// for the count's threads.
     #[must_use]
     pub fn engine_used(&self) -> Engine {
+        self.engine_on(self.threads)
+    }
+
+    /// The engine on `threads` threads. (A part takes the engine of one
+    /// thread, whatever its own threads: see [`Counter::run_part`].)
+    fn engine_on(&self, threads: usize) -> Engine {
+        let from = if threads > 1 { JOIN_FROM_ON_THREADS } else { JOIN_FROM_ON_ONE_THREAD };
         match self.engine {
-            Engine::Auto if (JOIN_FROM..=join::MAX_N).contains(&self.n) => Engine::Join,
+            Engine::Auto if (from..=join::MAX_N).contains(&self.n) => Engine::Join,
             Engine::Auto => Engine::Symmetry,
             chosen => chosen,
         }
@@ -195,12 +211,14 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn run(&self) -> Counts {
         // One thread searches each shape whole; threads share smaller units.
-        let part = self.count_units(0, 1, self.threads > 1);
+        let part = self.count_units(self.engine_used(), 0, 1, self.threads > 1);
         Counts { total: part.total, unique: part.eight_unique / SYMMETRIES }
     }
 
     /// Counts part `part` of `parts` deterministic, disjoint parts of the
     /// work (`0 <= part < parts`): what [`merge`] adds up to the whole count.
+    /// [`Engine::Auto`] takes the engine it takes on one thread, so that
+    /// every part of a count, on whatever machine, takes the same.
     ///
     /// # Panics
     ///
@@ -208,13 +226,13 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn run_part(&self, part: usize, parts: usize) -> Part {
         assert!(part < parts, "part {part} of {parts}: parts are numbered from 0");
-        self.count_units(part, parts, true)
+        self.count_units(self.engine_on(1), part, parts, true)
     }
 
-    /// Counts the units `unit % parts == part`; `split` cuts the symmetry
-    /// search into subproblems (for threads and parts) rather than shapes.
-    fn count_units(&self, part: usize, parts: usize, split: bool) -> Part {
-        let engine = self.engine_used();
+    /// Counts the units `unit % parts == part` with `engine`; `split` cuts
+    /// the symmetry search into subproblems (for threads and parts) rather
+    /// than shapes.
+    fn count_units(&self, engine: Engine, part: usize, parts: usize, split: bool) -> Part {
         let mine = |unit: usize| unit % parts == part;
         // Each arm counts its units, and says how many there are in all.
         let (all_units, total, eight_unique) = match engine {
