@@ -117,13 +117,11 @@ for_each_x86_64_level! {
         if let Some(bit) = sieve_bit(tops, bottoms, queries) {
             let split = partition(tops, bit);
             let (lacking, having) = tops.split_at_mut(split);
-            let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = bottoms
-                .iter_mut()
-                .map(|(list, weight)| {
-                    let split = partition(list, bit);
-                    (&mut list[..split], *weight)
-                })
-                .collect();
+            let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = Vec::new();
+            for (list, weight) in bottoms.iter_mut() {
+                let split = partition(list, bit);
+                lacking_bottoms.push((&mut list[..split], *weight));
+            }
             let with_bit = weighted_pairs::<C>(tables, having, &mut lacking_bottoms);
             return with_bit + weighted_pairs::<C>(tables, lacking, bottoms);
         }
@@ -133,7 +131,12 @@ for_each_x86_64_level! {
             for ((list, _), count) in bottoms.iter().zip(&mut counts) {
                 let mut batches = list.chunks_exact(Tally::BATCH);
                 for batch in &mut batches {
-                    count.add_batch(std::array::from_fn(|i| tables.lookup::<C>(batch[i])));
+                    // A loop, not `array::from_fn`, whose closure was not inlined.
+                    let mut disjoint = [[0; LANES]; Tally::BATCH];
+                    for (disjoint, &bottom) in disjoint.iter_mut().zip(batch) {
+                        *disjoint = tables.lookup::<C>(bottom);
+                    }
+                    count.add_batch(disjoint);
                 }
                 for &bottom in batches.remainder() {
                     count.add_one(&tables.lookup::<C>(bottom));
