@@ -57,8 +57,10 @@ pub(super) const BITS: usize = CHUNK * CHUNKS;
 /// A signature: a set of up to `BITS` diagonals.
 pub(super) type Signature = u64;
 
-/// Signatures tested at once: four `u64` lanes.
-const LANES: usize = 4;
+/// Signatures tested at once: eight `u64` lanes, one AVX-512 register (two
+/// AVX2 ones; measured faster than four lanes with AVX2 too, as each
+/// signature's chunks are then read once for twice the tops).
+const LANES: usize = 8;
 
 /// The bits of one lane.
 const LANE_BITS: usize = u64::BITS as usize;
