@@ -13,7 +13,9 @@ pub(super) struct Tally {
     ones: Lanes,
     twos: Lanes,
     fours: Lanes,
-    eights: u64,
+    /// The carries into eights, lane by lane (popcounted lane by lane, a
+    /// vector popcount where the CPU has one).
+    eights: Lanes,
     /// The sets added one by one, popcounted.
     loose: u64,
 }
@@ -34,7 +36,9 @@ impl Tally {
         let (fours_b, twos) = csa(twos, twos_a, twos_b);
         let (eights, fours) = csa(self.fours, fours_a, fours_b);
         (self.ones, self.twos, self.fours) = (ones, twos, fours);
-        self.eights += popcount(&eights);
+        for (count, eights) in self.eights.iter_mut().zip(eights) {
+            *count += u64::from(eights.count_ones());
+        }
     }
 
     /// Adds one set, the few left over after the batches.
@@ -46,7 +50,7 @@ impl Tally {
     /// The sum of every set added.
     #[inline(always)]
     pub(super) fn total(&self) -> u64 {
-        8 * self.eights
+        8 * self.eights.iter().sum::<u64>()
             + 4 * popcount(&self.fours)
             + 2 * popcount(&self.twos)
             + popcount(&self.ones)
