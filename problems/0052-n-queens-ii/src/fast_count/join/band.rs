@@ -27,9 +27,10 @@ enum Right {
     /// A search made anew for each unit of work, for the one column set
     /// the unit gives the side (odd n: see the `stream` module).
     Streamed(SideSearch),
-    /// The left side's table, mirrored (even n): the mirror left to right
-    /// maps the left side onto the right one. Half the memory.
-    MirroredLeft(Mirror),
+    /// The mirror images of the left side's placements (even n): the
+    /// mirror left to right maps the left side onto the right one, so the
+    /// left side's table serves both, with its words mirrored beside it.
+    MirroredLeft,
 }
 
 /// The mirror left to right, on the words of a band of even n: it turns
@@ -84,25 +85,16 @@ impl Band {
             row_sets[set.count_ones() as usize].push(set);
         }
         let reach = Reach::new(n, &rows, cut);
-        let left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept));
+        let mut left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept));
         let right = if n % 2 == 0 {
             assert_eq!(cut, n / 2, "the mirror maps the left side onto the right");
-            Right::MirroredLeft(Mirror::new(n, count))
+            let mirror = Mirror::new(n, count);
+            left = left.with_mirror_images(|word| mirror.apply(word));
+            Right::MirroredLeft
         } else {
             Right::Streamed(SideSearch::new(n, rows, cut..n, long, reach, kept))
         };
         Band { rows: count, signature_mask: signature_mask(n), row_sets, left, right }
-    }
-
-    /// The mirror the band's placements come out in: for even n, the
-    /// signatures made are those of the mirror images (the left placements
-    /// are mirrored onto the right side's table, which is the left one).
-    #[cfg(test)]
-    pub(super) fn mirror(&self) -> Option<Mirror> {
-        match self.right {
-            Right::Streamed(_) => None,
-            Right::MirroredLeft(mirror) => Some(mirror),
-        }
     }
 
     /// Makes the right side's placements of the columns `columns` (of the
@@ -118,9 +110,8 @@ impl Band {
     /// band with the columns `columns` and `class` long-diagonal queens,
     /// for each class that `lists` has room for: each a left and a right
     /// placement on complementary rows, of the columns of `columns` on
-    /// their side, that no diagonal joins. For even n, the signatures of
-    /// their mirror images (see [`Band::mirror`]). A streamed right side is
-    /// taken from `stream`, which [`Band::stream`] filled for these columns.
+    /// their side, that no diagonal joins. A streamed right side is taken
+    /// from `stream`, which [`Band::stream`] filled for these columns.
     #[inline(always)]
     pub(super) fn placements(
         &self,
@@ -134,27 +125,24 @@ impl Band {
         match &self.right {
             Right::Streamed(_) => {
                 debug_assert_eq!(stream.columns(), on_right, "the stream is of these columns");
-                self.pairs(on_left, lists, |rows, class| stream.group(rows, class), |word| word);
+                self.pairs(on_left, lists, |rows, class| stream.group(rows, class));
             }
-            Right::MirroredLeft(mirror) => {
+            Right::MirroredLeft => {
                 // The right side's column `j` is the mirror of the left's `width - 1 - j`.
                 let mirrored = on_right.reverse_bits() >> (u32::BITS as usize - width);
-                let right = |rows, class| self.left.group(rows, mirrored, class);
-                // A left placement and the mirror image of a right one, mirrored.
-                self.pairs(on_left, lists, right, |word| mirror.apply(word));
+                let right = |rows, class| self.left.mirror_image_group(rows, mirrored, class);
+                self.pairs(on_left, lists, right);
             }
         }
     }
 
-    /// [`Band::placements`], with the right side's groups by rows and class,
-    /// and each left word mirrored by `mirror_left` first (or not).
+    /// [`Band::placements`], with the right side's groups by rows and class.
     #[inline(always)]
     fn pairs<'a>(
         &'a self,
         on_left: u32,
         lists: &mut [SignatureList],
         right: impl Fn(u32, usize) -> &'a [u64],
-        mirror_left: impl Fn(u64) -> u64 + Copy,
     ) {
         let all_rows = (1_u32 << self.rows) - 1;
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
@@ -165,7 +153,7 @@ impl Band {
                 }
                 for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
                     let right = right(all_rows ^ rows, right_class);
-                    list.add_pairs(left, right, mirror_left, self.signature_mask);
+                    list.add_pairs(left, right, self.signature_mask);
                 }
             }
         }

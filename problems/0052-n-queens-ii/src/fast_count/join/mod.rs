@@ -16,7 +16,7 @@
 //!
 //! For each key, the count of disjoint pairs is taken in bulk, bit-sliced
 //! (the `bitslice` module): one AND of four table entries (five past 32,
-//! six past 40 bits) and a popcount test a bottom against 256 tops at once, a
+//! six past 40 bits) and a popcount test a bottom against 512 tops at once, a
 //! carry-save adder needs one popcount per eight such tests, and long lists
 //! are first sieved on a bit that many of both have.
 //!
@@ -32,9 +32,10 @@
 //! module). Each placement is one word, its signature and the diagonals the
 //! band's other side could share with it, so a pair is one AND.
 //!
-//! What is kept: for even n one table, of the top band's left side, serves
-//! all four sides of the board (the right side is its mirror image, the
-//! bottom band the top one upside down). For odd n the bands differ, so
+//! What is kept: for even n one table, of the top band's left side with
+//! the mirror images of its placements beside them, serves all four sides
+//! of the board (the right side is the left one's mirror image, the bottom
+//! band the top one upside down). For odd n the bands differ, so
 //! each band's left side is a table and its right side is made anew for
 //! each unit of work, a group of keys that give it the same columns (the
 //! `stream` and `keys` modules); the bottom band is cut a column left of
@@ -206,8 +207,6 @@ impl Join {
         self.bottoms(other_columns(n, key), bottom_right, bottoms_by_class);
         if let Bottom::UpsideDownTop = self.bottom {
             // The bottoms came upside down: flip the tops instead, fewer.
-            // (Both lists are mirror images, for even n: the mirror and
-            // the flip commute, so the flipped tops are mirror images too.)
             for top in tops_of_class_0.kept() {
                 *top = flipped(n, *top);
             }

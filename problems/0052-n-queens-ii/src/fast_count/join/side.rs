@@ -21,6 +21,9 @@ pub(super) struct Side {
     pub(super) width: usize,
     /// The placements' words, group after group.
     words: Vec<u64>,
+    /// The words of their mirror images, in the same places, if made (see
+    /// [`Side::with_mirror_images`]).
+    mirror_images: Vec<u64>,
     /// Where the placements of each group start, and, last, where they
     /// end. Group `CLASSES * slot + class` holds those of `class`
     /// long-diagonal queens (outside the centre) on the slot's rows and
@@ -141,7 +144,14 @@ impl Side {
             words[*at as usize] = placed.word;
             *at += 1;
         });
-        Side { width: search.width, words, starts, slots }
+        Side { width: search.width, words, starts, slots, mirror_images: Vec::new() }
+    }
+
+    /// The side with the words of its placements' images under `mirror`
+    /// beside theirs (see [`Side::mirror_image_group`]).
+    pub(super) fn with_mirror_images(mut self, mirror: impl Fn(u64) -> u64) -> Self {
+        self.mirror_images = self.words.iter().map(|&word| mirror(word)).collect();
+        self
     }
 
     /// The words of the placements of the rows `rows` and the columns
@@ -149,8 +159,21 @@ impl Side {
     /// `class` long-diagonal queens.
     #[inline(always)]
     pub(super) fn group(&self, rows: u32, columns: u32, class: usize) -> &[u64] {
+        &self.words[self.places(rows, columns, class)]
+    }
+
+    /// The words of the mirror images of [`Side::group`]'s placements, if
+    /// [`Side::with_mirror_images`] made them.
+    #[inline(always)]
+    pub(super) fn mirror_image_group(&self, rows: u32, columns: u32, class: usize) -> &[u64] {
+        &self.mirror_images[self.places(rows, columns, class)]
+    }
+
+    /// Where a group's words are.
+    #[inline(always)]
+    fn places(&self, rows: u32, columns: u32, class: usize) -> Range<usize> {
         let group = CLASSES * self.slots.of(rows, columns) + class;
-        &self.words[self.starts[group] as usize..self.starts[group + 1] as usize]
+        self.starts[group] as usize..self.starts[group + 1] as usize
     }
 }
 

@@ -13,24 +13,16 @@ pub(super) struct SignatureList {
 
 impl SignatureList {
     /// Appends the signatures (the bits of `signature_mask`) of the pairs of
-    /// `left` and `right` placements (as the sides' words, each left one
-    /// mirrored by `mirror_left` first, or not) that do not attack each
-    /// other: whose words do not meet.
+    /// `left` and `right` placements (as the sides' words) that do not
+    /// attack each other: whose words do not meet.
     #[inline(always)]
-    pub(super) fn add_pairs(
-        &mut self,
-        left: &[u64],
-        right: &[u64],
-        mirror_left: impl Fn(u64) -> u64,
-        signature_mask: Signature,
-    ) {
+    pub(super) fn add_pairs(&mut self, left: &[u64], right: &[u64], signature_mask: Signature) {
         let room = self.len + left.len() * right.len();
         if self.values.len() < room {
             self.values.resize(2 * room, 0);
         }
         let (values, mut len) = (&mut self.values[..room], self.len);
         for &left in left {
-            let left = mirror_left(left);
             for &right in right {
                 values[len] = (left | right) & signature_mask;
                 len += usize::from(left & right == 0);

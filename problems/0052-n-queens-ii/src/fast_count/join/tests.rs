@@ -79,14 +79,10 @@ fn band_placements_are_those_a_search_finds() {
                 join.top.placements(key, &top_right, &mut tops);
                 let mut bottoms: [SignatureList; CLASSES] = Default::default();
                 join.bottoms(columns, &bottom_right, &mut bottoms);
-                // Back from the mirror image and upside down, for even n.
-                let mirror = join.top.mirror();
+                // Back from upside down, for even n.
                 let upside_down = matches!(join.bottom, Bottom::UpsideDownTop);
                 let sorted = |list: &mut SignatureList, flip: bool| {
                     let mut list = list.kept().to_vec();
-                    if let Some(mirror) = mirror {
-                        list = list.into_iter().map(|signature| mirror.apply(signature)).collect();
-                    }
                     if flip {
                         list = list.into_iter().map(|signature| flipped(n, signature)).collect();
                     }
