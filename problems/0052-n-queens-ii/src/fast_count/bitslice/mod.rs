@@ -138,7 +138,7 @@ for_each_x86_64_level! {
                     for (disjoint, &bottom) in disjoint.iter_mut().zip(batch) {
                         *disjoint = tables.lookup::<C>(bottom);
                     }
-                    count.add_batch(disjoint);
+                    count.add_batch(&disjoint);
                 }
                 for &bottom in batches.remainder() {
                     count.add_one(&tables.lookup::<C>(bottom));

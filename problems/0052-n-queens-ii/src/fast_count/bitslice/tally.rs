@@ -27,7 +27,7 @@ impl Tally {
     /// Adds eight sets at once (taken eight at a time, they stay in
     /// registers: measured faster than waiting in an array).
     #[inline(always)]
-    pub(super) fn add_batch(&mut self, w: [Lanes; Self::BATCH]) {
+    pub(super) fn add_batch(&mut self, w: &[Lanes; Self::BATCH]) {
         let (twos_a, ones) = csa(self.ones, w[0], w[1]);
         let (twos_b, ones) = csa(ones, w[2], w[3]);
         let (fours_a, twos) = csa(self.twos, twos_a, twos_b);

@@ -95,7 +95,7 @@ pub(super) struct Join {
 /// Where the bottom band's placements come from.
 enum Bottom {
     /// Its own sides: for odd n it has a row more than the top.
-    Own(Band),
+    Own(Box<Band>),
     /// The top band's tables (even n): turned upside down, the bottom band
     /// is the top band, so its placements of the columns `C` are the top's
     /// placements of `C` upside down, which reverses their signatures (see
@@ -140,7 +140,7 @@ impl Join {
         let bottom = if n % 2 == 0 {
             Bottom::UpsideDownTop
         } else {
-            Bottom::Own(Band::new(n, t..n, Units::bottom_cut(n), long, Kept::Every))
+            Bottom::Own(Box::new(Band::new(n, t..n, Units::bottom_cut(n), long, Kept::Every)))
         };
         Join { n, units: Units::new(n), top, bottom }
     }
