@@ -2,11 +2,12 @@
 //! pairs share no bit.
 //!
 //! One list is cut into blocks of [`BLOCK`] and each block turned into
-//! tables, one per [`CHUNK`] bits of signature: entry `v` of table `c`
-//! holds the block's signatures that have none of the bits `v` of that
-//! chunk, as [`BLOCK`] bits (the `tables` module). Then four lookups (five
-//! for signatures of more than 32 bits, six past 40), ANDed, give the block's signatures
-//! disjoint from one of the other list, and a popcount counts them; a
+//! tables, one per chunk of signature (of [`CHUNK`] bits, or one fewer
+//! where as many chunks hold the signatures): entry `v` of table `c` holds
+//! the block's signatures that have none of the bits `v` of that chunk, as
+//! [`BLOCK`] bits (the `tables` module). Then four lookups (five for
+//! signatures of more than 32 bits, six past 40), ANDed, give the block's
+//! signatures disjoint from one of the other list, and a popcount counts them; a
 //! carry-save adder saves most of the popcounts (the `tally` module). Long
 //! lists are first sieved: split on a bit that many of both have, since no
 //! two signatures with it are disjoint (the `sieve` module).
@@ -33,11 +34,11 @@ use tally::Tally;
 /// Bits of a signature that one table lookup covers: a byte.
 const CHUNK: usize = 8;
 
-/// The values a chunk of a signature takes: the entries of one table.
+/// The values a chunk of a signature takes at most: the entries of one table.
 const CHUNK_VALUES: usize = 1 << CHUNK;
 
-/// One chunk of a signature, its lowest bits.
-const CHUNK_MASK: Signature = (1 << CHUNK) - 1;
+/// Bits of a chunk where signatures fit in as many such chunks: 7.
+const NARROW_CHUNK: usize = CHUNK - 1;
 
 /// Table lookups per signature at most: signatures have at most 48 bits.
 /// (The joins take a fixed number, [`SHORT_CHUNKS`], [`MIDDLE_CHUNKS`] or
@@ -86,12 +87,26 @@ impl Tables {
         bottoms: &mut [(&mut [Signature], u64)],
     ) -> u64 {
         assert!(bits <= BITS, "signatures have at most {BITS} bits");
-        if bits <= SHORT_CHUNKS * CHUNK {
-            weighted_pairs::<SHORT_CHUNKS>(self, tops, bottoms)
-        } else if bits <= MIDDLE_CHUNKS * CHUNK {
-            weighted_pairs::<MIDDLE_CHUNKS>(self, tops, bottoms)
-        } else {
-            weighted_pairs::<CHUNKS>(self, tops, bottoms)
+        // The fewest lookups, and the narrowest chunks for those: a table
+        // of a 7-bit chunk is half as long to build.
+        let fits = |chunks: usize, width: usize| bits <= chunks * width;
+        match () {
+            () if fits(SHORT_CHUNKS, NARROW_CHUNK) => {
+                weighted_pairs::<SHORT_CHUNKS, NARROW_CHUNK>(self, tops, bottoms)
+            }
+            () if fits(SHORT_CHUNKS, CHUNK) => {
+                weighted_pairs::<SHORT_CHUNKS, CHUNK>(self, tops, bottoms)
+            }
+            () if fits(MIDDLE_CHUNKS, NARROW_CHUNK) => {
+                weighted_pairs::<MIDDLE_CHUNKS, NARROW_CHUNK>(self, tops, bottoms)
+            }
+            () if fits(MIDDLE_CHUNKS, CHUNK) => {
+                weighted_pairs::<MIDDLE_CHUNKS, CHUNK>(self, tops, bottoms)
+            }
+            () if fits(CHUNKS, NARROW_CHUNK) => {
+                weighted_pairs::<CHUNKS, NARROW_CHUNK>(self, tops, bottoms)
+            }
+            () => weighted_pairs::<CHUNKS, CHUNK>(self, tops, bottoms),
         }
     }
 }
@@ -107,7 +122,7 @@ for_each_x86_64_level! {
     /// again. The bit is chosen from a sample of each list.
     ///
     /// Compiled once for each x86-64 level (see the module docs).
-    fn weighted_pairs<const C: usize>(
+    fn weighted_pairs<const C: usize, const W: usize>(
         tables: &mut Tables,
         tops: &mut [Signature],
         bottoms: &mut [(&mut [Signature], u64)],
@@ -124,24 +139,24 @@ for_each_x86_64_level! {
                 let split = partition(list, bit);
                 lacking_bottoms.push((&mut list[..split], *weight));
             }
-            let with_bit = weighted_pairs::<C>(tables, having, &mut lacking_bottoms);
-            return with_bit + weighted_pairs::<C>(tables, lacking, bottoms);
+            let with_bit = weighted_pairs::<C, W>(tables, having, &mut lacking_bottoms);
+            return with_bit + weighted_pairs::<C, W>(tables, lacking, bottoms);
         }
         let mut counts = vec![Tally::default(); bottoms.len()];
         for block in tops.chunks(BLOCK) {
-            tables.build::<C>(block);
+            tables.build::<C, W>(block);
             for ((list, _), count) in bottoms.iter().zip(&mut counts) {
                 let mut batches = list.chunks_exact(Tally::BATCH);
                 for batch in &mut batches {
                     // A loop, not `array::from_fn`, whose closure was not inlined.
                     let mut disjoint = [[0; LANES]; Tally::BATCH];
                     for (disjoint, &bottom) in disjoint.iter_mut().zip(batch) {
-                        *disjoint = tables.lookup::<C>(bottom);
+                        *disjoint = tables.lookup::<C, W>(bottom);
                     }
                     count.add_batch(&disjoint);
                 }
                 for &bottom in batches.remainder() {
-                    count.add_one(&tables.lookup::<C>(bottom));
+                    count.add_one(&tables.lookup::<C, W>(bottom));
                 }
             }
         }

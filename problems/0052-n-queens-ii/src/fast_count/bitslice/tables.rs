@@ -1,11 +1,13 @@
 //! The tables of one block of tops: for each chunk of a signature and each
 //! value it takes, the tops that have none of its bits.
 
-use super::{CHUNK, CHUNK_MASK, CHUNK_VALUES, CHUNKS, LANE_BITS, LANES, Lanes, Signature};
+use super::{CHUNK, CHUNK_VALUES, CHUNKS, LANE_BITS, LANES, Lanes, Signature};
 
 /// Reusable tables for bit-sliced joins of one thread.
 pub(in crate::fast_count) struct Tables {
-    /// `table[c][v]`: the block's tops that have none of the bits `v` of chunk `c`.
+    /// `table[c][v]`: the block's tops that have none of the bits `v` of
+    /// chunk `c` (of `W` bits, as the join takes them: the first `1 << W`
+    /// entries are used).
     table: Box<[[Lanes; CHUNK_VALUES]; CHUNKS]>,
 }
 
@@ -25,12 +27,15 @@ impl Tables {
         Tables { table: table.try_into().expect("CHUNKS tables") }
     }
 
-    /// The block's tops whose signatures are disjoint from `bottom`.
+    /// The block's tops whose signatures are disjoint from `bottom`, in
+    /// `C` chunks of `W` bits.
     #[inline(always)]
-    pub(super) fn lookup<const C: usize>(&self, bottom: Signature) -> Lanes {
-        let mut lanes = self.table[0][(bottom & CHUNK_MASK) as usize];
+    #[allow(clippy::cast_possible_truncation, reason = "a chunk has at most 8 bits")]
+    pub(super) fn lookup<const C: usize, const W: usize>(&self, bottom: Signature) -> Lanes {
+        let mask = (1 << W) - 1;
+        let mut lanes = self.table[0][(bottom & mask) as usize];
         for c in 1..C {
-            let entry = &self.table[c][(bottom >> (CHUNK * c) & CHUNK_MASK) as usize];
+            let entry = &self.table[c][(bottom >> (W * c) & mask) as usize];
             for (lane, &other) in lanes.iter_mut().zip(entry) {
                 *lane &= other;
             }
@@ -38,9 +43,10 @@ impl Tables {
         lanes
     }
 
-    /// Fills the tables for one block of up to `BLOCK` tops.
+    /// Fills the tables for one block of up to `BLOCK` tops, in `C` chunks
+    /// of `W` bits.
     #[inline(always)]
-    pub(super) fn build<const C: usize>(&mut self, block: &[Signature]) {
+    pub(super) fn build<const C: usize, const W: usize>(&mut self, block: &[Signature]) {
         let mut valid = [0_u64; LANES];
         for i in 0..block.len() {
             valid[i / LANE_BITS] |= 1 << (i % LANE_BITS);
@@ -54,19 +60,17 @@ impl Tables {
             let (lane, shift) =
                 (group / MATRICES_PER_LANE, MATRIX_ROWS * (group % MATRICES_PER_LANE));
             for (c, having) in having.iter_mut().enumerate() {
-                let rows = tops
-                    .iter()
-                    .rev()
-                    .fold(0, |rows, top| rows << CHUNK | u64::from(top.to_le_bytes()[c]));
+                let chunk = |top: Signature| top >> (W * c) & ((1 << W) - 1);
+                let rows = tops.iter().rev().fold(0, |rows, &top| rows << CHUNK | chunk(top));
                 let columns = transpose(rows);
-                for (j, having) in having.iter_mut().enumerate() {
-                    having[lane] |= (columns >> (CHUNK * j) & CHUNK_MASK) << shift;
+                for (j, having) in having.iter_mut().enumerate().take(W) {
+                    having[lane] |= (columns >> (CHUNK * j) & 0xff) << shift;
                 }
             }
         }
         for (table, having) in self.table.iter_mut().zip(&having) {
             table[0] = valid;
-            for v in 1_usize..CHUNK_VALUES {
+            for v in 1_usize..1 << W {
                 let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
                 let mut lanes = table[rest];
                 for (lane, &other) in lanes.iter_mut().zip(&having[j]) {

@@ -49,10 +49,13 @@ fn bit_sliced_pairs_match_the_direct_count() {
     // The widest signatures of four lookups, 32 bits, the top ones set.
     let wide: Vec<Signature> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
     check(32, &wide, &bottoms);
-    // And of five lookups, up to 40 bits, and of six, up to 48: the tops
-    // spread over every chunk, the bottoms with bits in the highest.
-    for bits in [40, BITS] {
-        let spread = |signature: Signature| signature << (bits - 30) | signature >> 20;
+    // And of four, five and six lookups of seven bits (28, 35 and 42
+    // bits), of five of eight (40) and of six (48): the tops spread over
+    // every chunk, the bottoms with bits in the highest.
+    for bits in [28, 35, 40, 42, BITS] {
+        let spread = |signature: Signature| {
+            (signature << bits.saturating_sub(30) | signature >> 20) & ((1 << bits) - 1)
+        };
         let wider: Vec<Signature> = tops.iter().map(|&top| spread(top)).collect();
         let high: Vec<Signature> = bottoms.iter().map(|&bottom| spread(bottom) & !1).collect();
         assert!(wider.iter().any(|top| top >> (bits - 8) != 0), "tops in the last chunk");
