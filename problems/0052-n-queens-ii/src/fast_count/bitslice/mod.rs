@@ -27,7 +27,7 @@ mod tally;
 mod tests;
 
 use super::x86_64_levels::for_each_x86_64_level;
-use sieve::{partition, sieve_bit};
+use sieve::{copy_lacking, partition, sieve_bit};
 pub(super) use tables::Tables;
 use tally::Tally;
 
@@ -79,12 +79,12 @@ const DIRECT_BELOW: usize = 16;
 impl Tables {
     /// How many (top, bottom) pairs have disjoint signatures, each bottom
     /// list counted with its weight, for signatures of `bits` bits at most.
-    /// The lists are reordered. (See [`weighted_pairs`].)
+    /// The tops are reordered. (See [`weighted_pairs`].)
     pub(super) fn weighted_pairs(
         &mut self,
         bits: usize,
         tops: &mut [Signature],
-        bottoms: &mut [(&mut [Signature], u64)],
+        bottoms: &[(&[Signature], u64)],
     ) -> u64 {
         assert!(bits <= BITS, "signatures have at most {BITS} bits");
         // The fewest lookups, and the narrowest chunks for those: a table
@@ -113,7 +113,7 @@ impl Tables {
 
 for_each_x86_64_level! {
     /// How many (top, bottom) pairs have disjoint signatures, each bottom
-    /// list counted with its weight. The lists are reordered.
+    /// list counted with its weight. The tops are reordered.
     ///
     /// Long lists are first sieved: if many tops and many bottoms have some
     /// bit `b`, no pair of them is disjoint, so the tops are split into
@@ -125,7 +125,7 @@ for_each_x86_64_level! {
     fn weighted_pairs<const C: usize, const W: usize>(
         tables: &mut Tables,
         tops: &mut [Signature],
-        bottoms: &mut [(&mut [Signature], u64)],
+        bottoms: &[(&[Signature], u64)],
     ) -> u64 {
         let queries: usize = bottoms.iter().map(|(list, _)| list.len()).sum();
         if tops.len().min(queries) < DIRECT_BELOW {
@@ -134,12 +134,22 @@ for_each_x86_64_level! {
         if let Some(bit) = sieve_bit(tops, bottoms, queries) {
             let split = partition(tops, bit);
             let (lacking, having) = tops.split_at_mut(split);
-            let mut lacking_bottoms: Vec<(&mut [Signature], u64)> = Vec::new();
-            for (list, weight) in bottoms.iter_mut() {
-                let split = partition(list, bit);
-                lacking_bottoms.push((&mut list[..split], *weight));
+            // The bottoms without the bit, copied (measured faster than
+            // partitioned in place, at n = 21).
+            let mut copies = tables.spare.pop().unwrap_or_default();
+            if copies.len() < queries {
+                copies.resize(queries, 0);
             }
-            let with_bit = weighted_pairs::<C, W>(tables, having, &mut lacking_bottoms);
+            let mut lacking_bottoms = Vec::with_capacity(bottoms.len());
+            let mut room = &mut copies[..];
+            for &(list, weight) in bottoms {
+                let kept = copy_lacking(list, bit, room);
+                let (copied, rest) = std::mem::take(&mut room).split_at_mut(kept);
+                lacking_bottoms.push((&*copied, weight));
+                room = rest;
+            }
+            let with_bit = weighted_pairs::<C, W>(tables, having, &lacking_bottoms);
+            tables.spare.push(copies);
             return with_bit + weighted_pairs::<C, W>(tables, lacking, bottoms);
         }
         let mut counts = vec![Tally::default(); bottoms.len()];

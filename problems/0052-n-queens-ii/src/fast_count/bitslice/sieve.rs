@@ -16,7 +16,7 @@ const SAVING: usize = 20;
 #[inline(always)]
 pub(super) fn sieve_bit(
     tops: &[Signature],
-    bottoms: &[(&mut [Signature], u64)],
+    bottoms: &[(&[Signature], u64)],
     queries: usize,
 ) -> Option<Signature> {
     let blocks = |tops: usize| tops.div_ceil(BLOCK);
@@ -65,4 +65,18 @@ pub(super) fn partition(signatures: &mut [Signature], bit: Signature) -> usize {
         lacking += usize::from(signature & bit == 0);
     }
     lacking
+}
+
+/// Copies the signatures of `list` without `bit` to the start of `room`,
+/// which has room for all of `list`, and returns how many there are.
+/// Without a branch: each is written, and kept if it lacks the bit.
+#[inline(always)]
+pub(super) fn copy_lacking(list: &[Signature], bit: Signature, room: &mut [Signature]) -> usize {
+    let room = &mut room[..list.len()];
+    let mut kept = 0;
+    for &signature in list {
+        room[kept] = signature;
+        kept += usize::from(signature & bit == 0);
+    }
+    kept
 }

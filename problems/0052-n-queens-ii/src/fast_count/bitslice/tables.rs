@@ -9,6 +9,8 @@ pub(in crate::fast_count) struct Tables {
     /// chunk `c` (of `W` bits, as the join takes them: the first `1 << W`
     /// entries are used).
     table: Box<[[Lanes; CHUNK_VALUES]; CHUNKS]>,
+    /// Room for the sieve's copies of bottoms, one a level of splitting.
+    pub(super) spare: Vec<Vec<Signature>>,
 }
 
 /// Tops turned at once: a chunk is a byte, so the chunks of eight tops
@@ -24,7 +26,7 @@ impl Tables {
     /// Tables for a block, not yet built.
     pub(in crate::fast_count) fn new() -> Self {
         let table = vec![[[0; LANES]; CHUNK_VALUES]; CHUNKS].into_boxed_slice();
-        Tables { table: table.try_into().expect("CHUNKS tables") }
+        Tables { table: table.try_into().expect("CHUNKS tables"), spare: Vec::new() }
     }
 
     /// The block's tops whose signatures are disjoint from `bottom`, in

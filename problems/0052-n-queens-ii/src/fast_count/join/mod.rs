@@ -212,13 +212,13 @@ impl Join {
             }
         }
         let [none, one, two] = bottoms_by_class;
-        let mut weighted = [
-            (none.kept(), CLASS_WEIGHTS[0]),
-            (one.kept(), CLASS_WEIGHTS[1]),
-            (two.kept(), CLASS_WEIGHTS[2]),
+        let weighted = [
+            (&*none.kept(), CLASS_WEIGHTS[0]),
+            (&*one.kept(), CLASS_WEIGHTS[1]),
+            (&*two.kept(), CLASS_WEIGHTS[2]),
         ];
         let bits = squeezed_bits(n);
-        mirrored * tables.weighted_pairs(bits, tops_of_class_0.kept(), &mut weighted)
+        mirrored * tables.weighted_pairs(bits, tops_of_class_0.kept(), &weighted)
     }
 }
 
