@@ -156,6 +156,9 @@ for_each_x86_64_level! {
         for block in tops.chunks(BLOCK) {
             tables.build::<C, W>(block);
             for ((list, _), count) in bottoms.iter().zip(&mut counts) {
+                // A local tally, which stays in registers (one in the
+                // vector was stored and loaded again for each batch).
+                let mut tally = count.clone();
                 let mut batches = list.chunks_exact(Tally::BATCH);
                 for batch in &mut batches {
                     // A loop, not `array::from_fn`, whose closure was not inlined.
@@ -163,11 +166,12 @@ for_each_x86_64_level! {
                     for (disjoint, &bottom) in disjoint.iter_mut().zip(batch) {
                         *disjoint = tables.lookup::<C, W>(bottom);
                     }
-                    count.add_batch(&disjoint);
+                    tally.add_batch(&disjoint);
                 }
                 for &bottom in batches.remainder() {
-                    count.add_one(&tables.lookup::<C, W>(bottom));
+                    tally.add_one(&tables.lookup::<C, W>(bottom));
                 }
+                *count = tally;
             }
         }
         bottoms.iter().zip(&counts).map(|((_, weight), count)| weight * count.total()).sum()
