@@ -63,7 +63,7 @@ mod stream;
 #[cfg(test)]
 mod tests;
 
-use super::bitslice::{BITS, Tables};
+use super::bitslice::{BITS, Signature, Tables};
 use super::x86_64_levels::for_each_x86_64_level;
 use band::Band;
 use keys::{Units, mirror_image, other_columns};
@@ -109,8 +109,13 @@ pub(super) struct Scratch {
     /// The key's tops of class 0, no long-diagonal queen outside the
     /// centre: the only ones joined.
     tops_of_class_0: SignatureList,
-    /// The bottoms of the other columns, by class.
+    /// The bottoms of the other columns, by class (for even n, the
+    /// placements of the key's columns).
     bottoms_by_class: [SignatureList; CLASSES],
+    /// For even n, the placements of the other columns, by class.
+    others_by_class: [SignatureList; CLASSES],
+    /// For even n, the tops of class 0 of one of those, flipped.
+    flipped_tops: Vec<Signature>,
     /// For odd n, the right sides of the unit's keys, of both bands.
     top_right: SideStream,
     bottom_right: SideStream,
@@ -123,6 +128,8 @@ impl Scratch {
             tables: Tables::new(),
             tops_of_class_0: SignatureList::default(),
             bottoms_by_class: Default::default(),
+            others_by_class: Default::default(),
+            flipped_tops: Vec::new(),
             top_right: SideStream::default(),
             bottom_right: SideStream::default(),
         }
@@ -156,11 +163,18 @@ impl Join {
     }
 
     /// Unit `unit`'s share of the total: for each of its keys, the pairs
-    /// of a top with the columns of the key and a bottom, weighted by the long diagonals
-    /// (below) and counted together with those of the key's mirror image (a
-    /// key after its mirror image counts nothing, its mirror image counts
-    /// both). The shares add up to the total, though one share is not the
-    /// number of solutions with that key.
+    /// of a top with the columns of the key and a bottom, weighted by the
+    /// long diagonals (below) and counted together with those of the key's
+    /// mirror image (a key after its mirror image counts nothing, its
+    /// mirror image counts both). For even n, together with those of its
+    /// complement and the complement's mirror image too: the mirror maps
+    /// the solutions with the top key `K` onto those with its image, so
+    /// the orbit of `K`, `m(K)`, `~K` and `m(~K)` counts as many as `K` and
+    /// `~K` do, each twice if the four are distinct, once if not; its
+    /// least key counts it and the others nothing, and the placements of
+    /// `K` and `~K` serve both as tops and as bottoms. The shares add up to
+    /// the total, though one share is not the number of solutions with
+    /// that key.
     ///
     /// The long diagonals: the mirror in the anti-diagonal keeps every
     /// anti-diagonal square and turns the main diagonal end over end, so
@@ -193,33 +207,68 @@ impl Join {
     /// One key's share of the total (see [`Join::count`]).
     #[inline(always)]
     fn count_key(&self, key: u32, scratch: &mut Scratch) -> u64 {
+        if let Bottom::UpsideDownTop = self.bottom {
+            return self.count_orbit(key, scratch);
+        }
         let n = self.n;
         let image = mirror_image(n, key);
         if image < key {
             return 0;
         }
         let mirrored = if image == key { 1 } else { 2 };
-        let Scratch { tables, tops_of_class_0, bottoms_by_class, top_right, bottom_right } =
+        let Scratch { tables, tops_of_class_0, bottoms_by_class, top_right, bottom_right, .. } =
             scratch;
         tops_of_class_0.clear();
         self.top.placements(key, top_right, std::slice::from_mut(tops_of_class_0));
         bottoms_by_class.iter_mut().for_each(SignatureList::clear);
         self.bottoms(other_columns(n, key), bottom_right, bottoms_by_class);
-        if let Bottom::UpsideDownTop = self.bottom {
-            // The bottoms came upside down: flip the tops instead, fewer.
-            for top in tops_of_class_0.kept() {
-                *top = flipped(n, *top);
-            }
-        }
-        let [none, one, two] = bottoms_by_class;
-        let weighted = [
-            (&*none.kept(), CLASS_WEIGHTS[0]),
-            (&*one.kept(), CLASS_WEIGHTS[1]),
-            (&*two.kept(), CLASS_WEIGHTS[2]),
-        ];
-        let bits = squeezed_bits(n);
-        mirrored * tables.weighted_pairs(bits, tops_of_class_0.kept(), &weighted)
+        let tops = tops_of_class_0.kept();
+        mirrored * tables.weighted_pairs(squeezed_bits(n), tops, &weighted(bottoms_by_class))
     }
+
+    /// For even n, the share of the key's orbit under the mirror and the
+    /// complement (see [`Join::count`]) if the key is its least, else
+    /// nothing. The top band's placements of the key and of its complement
+    /// are made once each and serve both as tops (class 0, flipped, since
+    /// the bottoms are the top band's upside down) and as bottoms.
+    #[inline(always)]
+    fn count_orbit(&self, key: u32, scratch: &mut Scratch) -> u64 {
+        let n = self.n;
+        let (image, other) = (mirror_image(n, key), other_columns(n, key));
+        if image < key || other < key || mirror_image(n, other) < key {
+            return 0;
+        }
+        // Of an orbit of two (a key its own mirror image, or its
+        // complement's), each is counted once; of one of four, twice.
+        let weight = if image == key || image == other { 1 } else { 2 };
+        let Scratch { tables, flipped_tops, bottoms_by_class, others_by_class, top_right, .. } =
+            scratch;
+        for (columns, lists) in [(key, &mut *bottoms_by_class), (other, &mut *others_by_class)] {
+            lists.iter_mut().for_each(SignatureList::clear);
+            self.top.placements(columns, top_right, lists);
+        }
+        let mut count = 0;
+        for _ in 0..2 {
+            // The key's tops with its complement's bottoms, then the other way round.
+            flipped_tops.clear();
+            flipped_tops.extend(bottoms_by_class[0].kept().iter().map(|&top| flipped(n, top)));
+            count +=
+                tables.weighted_pairs(squeezed_bits(n), flipped_tops, &weighted(others_by_class));
+            std::mem::swap(bottoms_by_class, others_by_class);
+        }
+        weight * count
+    }
+}
+
+/// The bottoms by class, each with its weight (see [`Join::count`]).
+#[inline(always)]
+fn weighted(lists: &mut [SignatureList; CLASSES]) -> [(&[Signature], u64); CLASSES] {
+    let [none, one, two] = lists;
+    [
+        (&*none.kept(), CLASS_WEIGHTS[0]),
+        (&*one.kept(), CLASS_WEIGHTS[1]),
+        (&*two.kept(), CLASS_WEIGHTS[2]),
+    ]
 }
 
 impl Join {
