@@ -8,10 +8,16 @@ pub(in crate::fast_count) struct Tables {
     /// `table[c][v]`: the block's tops that have none of the bits `v` of
     /// chunk `c` (of `W` bits, as the join takes them: the first `1 << W`
     /// entries are used).
-    table: Box<[[Lanes; CHUNK_VALUES]; CHUNKS]>,
+    table: Box<[[Entry; CHUNK_VALUES]; CHUNKS]>,
     /// Room for the sieve's copies of bottoms, one a level of splitting.
     pub(super) spare: Vec<Vec<Signature>>,
 }
+
+/// A table entry, aligned to a cache line, which an AVX-512 load then
+/// reads whole (unaligned, an entry of eight lanes spans two lines).
+#[derive(Clone, Copy, Debug)]
+#[repr(align(64))]
+struct Entry(Lanes);
 
 /// Tops turned at once: a chunk is a byte, so the chunks of eight tops
 /// make an 8 x 8 bit matrix.
@@ -25,7 +31,7 @@ const _: () = assert!(CHUNK == u8::BITS as usize, "`build` reads a chunk as a by
 impl Tables {
     /// Tables for a block, not yet built.
     pub(in crate::fast_count) fn new() -> Self {
-        let table = vec![[[0; LANES]; CHUNK_VALUES]; CHUNKS].into_boxed_slice();
+        let table = vec![[Entry([0; LANES]); CHUNK_VALUES]; CHUNKS].into_boxed_slice();
         Tables { table: table.try_into().expect("CHUNKS tables"), spare: Vec::new() }
     }
 
@@ -35,10 +41,10 @@ impl Tables {
     #[allow(clippy::cast_possible_truncation, reason = "a chunk has at most 8 bits")]
     pub(super) fn lookup<const C: usize, const W: usize>(&self, bottom: Signature) -> Lanes {
         let mask = (1 << W) - 1;
-        let mut lanes = self.table[0][(bottom & mask) as usize];
+        let mut lanes = self.table[0][(bottom & mask) as usize].0;
         for c in 1..C {
             let entry = &self.table[c][(bottom >> (W * c) & mask) as usize];
-            for (lane, &other) in lanes.iter_mut().zip(entry) {
+            for (lane, &other) in lanes.iter_mut().zip(&entry.0) {
                 *lane &= other;
             }
         }
@@ -71,14 +77,14 @@ impl Tables {
             }
         }
         for (table, having) in self.table.iter_mut().zip(&having) {
-            table[0] = valid;
+            table[0] = Entry(valid);
             for v in 1_usize..1 << W {
                 let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
-                let mut lanes = table[rest];
+                let mut lanes = table[rest].0;
                 for (lane, &other) in lanes.iter_mut().zip(&having[j]) {
                     *lane &= !other;
                 }
-                table[v] = lanes;
+                table[v] = Entry(lanes);
             }
         }
     }
