@@ -1,14 +1,15 @@
 //! The tables of one block of tops: for each chunk of a signature and each
 //! value it takes, the tops that have none of its bits.
 
-use super::{CHUNK, CHUNK_VALUES, CHUNKS, LANE_BITS, LANES, Lanes, Signature};
+use super::{BITS, CHUNK, CHUNKS, LANE_BITS, LANES, Lanes, SHORT_CHUNKS, Signature, WIDE_CHUNK};
 
 /// Reusable tables for bit-sliced joins of one thread.
 pub(in crate::fast_count) struct Tables {
-    /// `table[c][v]`: the block's tops that have none of the bits `v` of
-    /// chunk `c` (of `W` bits, as the join takes them: the first `1 << W`
-    /// entries are used).
-    table: Box<[[Entry; CHUNK_VALUES]; CHUNKS]>,
+    /// `table[c << W | v]`: the block's tops that have none of the bits
+    /// `v` of chunk `c`, of `W` bits as the join takes them. (The tables of
+    /// one width one after another, so that narrow ones lie close together
+    /// in the cache; a fixed length, so that no lookup checks its index.)
+    table: Box<[Entry; TABLE_ENTRIES]>,
     /// Room for the sieve's copies of bottoms, one a level of splitting.
     pub(super) spare: Vec<Vec<Signature>>,
 }
@@ -19,8 +20,14 @@ pub(in crate::fast_count) struct Tables {
 #[repr(align(64))]
 struct Entry(Lanes);
 
-/// Tops turned at once: a chunk is a byte, so the chunks of eight tops
-/// make an 8 x 8 bit matrix.
+/// The tables' entries: room for the most chunks of each width the joins
+/// take (four of ten bits, five of nine, six of eight).
+const TABLE_ENTRIES: usize = SHORT_CHUNKS << WIDE_CHUNK;
+
+const _: () = assert!(CHUNKS << CHUNK <= TABLE_ENTRIES, "room for six chunks of eight bits");
+
+/// Tops turned at once: the same byte of eight tops makes an 8 x 8 bit
+/// matrix.
 const MATRIX_ROWS: usize = CHUNK;
 
 /// Matrices of tops in one lane.
@@ -31,8 +38,8 @@ const _: () = assert!(CHUNK == u8::BITS as usize, "`build` reads a chunk as a by
 impl Tables {
     /// Tables for a block, not yet built.
     pub(in crate::fast_count) fn new() -> Self {
-        let table = vec![[Entry([0; LANES]); CHUNK_VALUES]; CHUNKS].into_boxed_slice();
-        Tables { table: table.try_into().expect("CHUNKS tables"), spare: Vec::new() }
+        let table = vec![Entry([0; LANES]); TABLE_ENTRIES].into_boxed_slice();
+        Tables { table: table.try_into().expect("TABLE_ENTRIES entries"), spare: Vec::new() }
     }
 
     /// The block's tops whose signatures are disjoint from `bottom`, in
@@ -41,9 +48,9 @@ impl Tables {
     #[allow(clippy::cast_possible_truncation, reason = "a chunk has at most 8 bits")]
     pub(super) fn lookup<const C: usize, const W: usize>(&self, bottom: Signature) -> Lanes {
         let mask = (1 << W) - 1;
-        let mut lanes = self.table[0][(bottom & mask) as usize].0;
+        let mut lanes = self.table[(bottom & mask) as usize].0;
         for c in 1..C {
-            let entry = &self.table[c][(bottom >> (W * c) & mask) as usize];
+            let entry = &self.table[c << W | (bottom >> (W * c) & mask) as usize];
             for (lane, &other) in lanes.iter_mut().zip(&entry.0) {
                 *lane &= other;
             }
@@ -59,29 +66,32 @@ impl Tables {
         for i in 0..block.len() {
             valid[i / LANE_BITS] |= 1 << (i % LANE_BITS);
         }
-        // having[c][j]: the tops that have bit j of chunk c, eight tops at a
-        // time: their bytes of the chunk, as the rows of an 8 x 8 bit
-        // matrix, turned into its columns (without a branch: a loop over
-        // each top's bits measured slower).
-        let mut having = [[[0_u64; LANES]; CHUNK]; C];
+        // having[b]: the tops that have bit b, eight tops at a time: their
+        // bytes of the signature, as the rows of an 8 x 8 bit matrix,
+        // turned into its columns (without a branch: a loop over each top's
+        // bits measured slower).
+        let mut having = [[0_u64; LANES]; BITS];
         for (group, tops) in block.chunks(MATRIX_ROWS).enumerate() {
             let (lane, shift) =
                 (group / MATRICES_PER_LANE, MATRIX_ROWS * (group % MATRICES_PER_LANE));
-            for (c, having) in having.iter_mut().enumerate() {
-                let chunk = |top: Signature| top >> (W * c) & ((1 << W) - 1);
-                let rows = tops.iter().rev().fold(0, |rows, &top| rows << CHUNK | chunk(top));
+            for (byte, having) in
+                having.chunks_exact_mut(CHUNK).enumerate().take((C * W).div_ceil(CHUNK))
+            {
+                let byte_of = |top: &Signature| u64::from(top.to_le_bytes()[byte]);
+                let rows = tops.iter().rev().fold(0, |rows, top| rows << CHUNK | byte_of(top));
                 let columns = transpose(rows);
-                for (j, having) in having.iter_mut().enumerate().take(W) {
+                for (j, having) in having.iter_mut().enumerate() {
                     having[lane] |= (columns >> (CHUNK * j) & 0xff) << shift;
                 }
             }
         }
-        for (table, having) in self.table.iter_mut().zip(&having) {
+        assert!(C << W <= TABLE_ENTRIES, "the tables have room for {C} chunks of {W} bits");
+        for (c, table) in self.table.chunks_exact_mut(1 << W).enumerate().take(C) {
             table[0] = Entry(valid);
             for v in 1_usize..1 << W {
                 let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
                 let mut lanes = table[rest].0;
-                for (lane, &other) in lanes.iter_mut().zip(&having[j]) {
+                for (lane, &other) in lanes.iter_mut().zip(&having[W * c + j]) {
                     *lane &= !other;
                 }
                 table[v] = Entry(lanes);

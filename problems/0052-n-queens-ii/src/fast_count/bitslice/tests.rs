@@ -49,10 +49,10 @@ fn bit_sliced_pairs_match_the_direct_count() {
     // The widest signatures of four lookups, 32 bits, the top ones set.
     let wide: Vec<Signature> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
     check(32, &wide, &bottoms);
-    // And of four, five and six lookups of seven bits (28, 35 and 42
-    // bits), of five of eight (40) and of six (48): the tops spread over
-    // every chunk, the bottoms with bits in the highest.
-    for bits in [28, 35, 40, 42, BITS] {
+    // And of four lookups of seven, nine and ten bits (28, 35 and 36, 40
+    // bits), of five of nine (42 and 45) and of six of eight (48): the tops
+    // spread over every chunk, the bottoms with bits in the highest.
+    for bits in [28, 35, 36, 40, 42, 45, BITS] {
         let spread = |signature: Signature| {
             (signature << bits.saturating_sub(30) | signature >> 20) & ((1 << bits) - 1)
         };
