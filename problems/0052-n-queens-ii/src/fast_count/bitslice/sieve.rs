@@ -74,7 +74,16 @@ pub(super) fn partition(signatures: &mut [Signature], bit: Signature) -> usize {
 pub(super) fn copy_lacking(list: &[Signature], bit: Signature, room: &mut [Signature]) -> usize {
     let room = &mut room[..list.len()];
     let mut kept = 0;
-    for &signature in list {
+    // Eight at a time, unrolled: the loop's own instructions were half of
+    // each one's.
+    let mut eights = list.chunks_exact(8);
+    for eight in &mut eights {
+        for &signature in eight {
+            room[kept] = signature;
+            kept += usize::from(signature & bit == 0);
+        }
+    }
+    for &signature in eights.remainder() {
         room[kept] = signature;
         kept += usize::from(signature & bit == 0);
     }
