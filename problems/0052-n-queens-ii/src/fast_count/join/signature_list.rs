@@ -22,10 +22,12 @@ impl SignatureList {
             self.values.resize(2 * room, 0);
         }
         let (values, mut len) = (&mut self.values[..room], self.len);
-        for &left in left {
-            for &right in right {
-                values[len] = (left | right) & signature_mask;
-                len += usize::from(left & right == 0);
+        // The longer list inside, so that the inner loop runs longer.
+        let (outer, inner) = if left.len() < right.len() { (left, right) } else { (right, left) };
+        for &one in outer {
+            for &other in inner {
+                values[len] = (one | other) & signature_mask;
+                len += usize::from(one & other == 0);
             }
         }
         self.len = len;
