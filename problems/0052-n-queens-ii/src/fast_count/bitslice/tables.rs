@@ -45,7 +45,7 @@ impl Tables {
     /// The block's tops whose signatures are disjoint from `bottom`, in
     /// `C` chunks of `W` bits.
     #[inline(always)]
-    #[allow(clippy::cast_possible_truncation, reason = "a chunk has at most 8 bits")]
+    #[allow(clippy::cast_possible_truncation, reason = "a chunk has at most 10 bits")]
     pub(super) fn lookup<const C: usize, const W: usize>(&self, bottom: Signature) -> Lanes {
         let mask = (1 << W) - 1;
         let mut lanes = self.table[(bottom & mask) as usize].0;

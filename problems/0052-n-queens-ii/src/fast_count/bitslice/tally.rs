@@ -24,8 +24,7 @@ impl Tally {
     /// The sets [`Tally::add_batch`] adds at once: the adder tree takes eight.
     pub(super) const BATCH: usize = 8;
 
-    /// Adds eight sets at once (taken eight at a time, they stay in
-    /// registers: measured faster than waiting in an array).
+    /// Adds eight sets at once, through the adder tree.
     #[inline(always)]
     pub(super) fn add_batch(&mut self, w: &[Lanes; Self::BATCH]) {
         let (twos_a, ones) = csa(self.ones, w[0], w[1]);

@@ -46,7 +46,7 @@ fn bit_sliced_pairs_match_the_direct_count() {
     let bottoms: Vec<Signature> = (0..333).map(|_| random()).collect();
     check(32, &tops, &bottoms);
     check(32, &tops[..17], &bottoms[..9]);
-    // The widest signatures of four lookups, 32 bits, the top ones set.
+    // Signatures of four 8-bit lookups, 32 bits, the top ones set.
     let wide: Vec<Signature> = tops.iter().map(|top| top << 2 | 0b11 << 30 & top << 4).collect();
     check(32, &wide, &bottoms);
     // And of four lookups of seven, nine and ten bits (28, 35 and 36, 40

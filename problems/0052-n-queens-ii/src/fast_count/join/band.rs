@@ -122,37 +122,27 @@ impl Band {
         let width = self.left.width;
         let on_left = columns & ((1 << width) - 1);
         let on_right = columns >> width;
-        match &self.right {
-            Right::Streamed(_) => {
-                debug_assert_eq!(stream.columns(), on_right, "the stream is of these columns");
-                self.pairs(on_left, lists, |rows, class| stream.group(rows, class));
-            }
-            Right::MirroredLeft => {
-                // The right side's column `j` is the mirror of the left's `width - 1 - j`.
-                let mirrored = on_right.reverse_bits() >> (u32::BITS as usize - width);
-                let right = |rows, class| self.left.mirror_image_group(rows, mirrored, class);
-                self.pairs(on_left, lists, right);
-            }
-        }
-    }
-
-    /// [`Band::placements`], with the right side's groups by rows and class.
-    #[inline(always)]
-    fn pairs<'a>(
-        &'a self,
-        on_left: u32,
-        lists: &mut [SignatureList],
-        right: impl Fn(u32, usize) -> &'a [u64],
-    ) {
         let all_rows = (1_u32 << self.rows) - 1;
+        // The right side's column `j` is, for even n, the mirror of the
+        // left's `width - 1 - j`.
+        let mirrored = on_right.reverse_bits() >> (u32::BITS as usize - width);
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
-            for left_class in 0..lists.len() {
-                let left = self.left.group(rows, on_left, left_class);
+            let left = self.left.groups(rows, on_left, false);
+            if left[..lists.len()].iter().all(|group| group.is_empty()) {
+                continue;
+            }
+            let right = match &self.right {
+                Right::Streamed(_) => {
+                    debug_assert_eq!(stream.columns(), on_right, "the stream is of these columns");
+                    stream.groups(all_rows ^ rows)
+                }
+                Right::MirroredLeft => self.left.groups(all_rows ^ rows, mirrored, true),
+            };
+            for (left_class, left) in left.iter().enumerate().take(lists.len()) {
                 if left.is_empty() {
                     continue;
                 }
-                for (right_class, list) in lists[left_class..].iter_mut().enumerate() {
-                    let right = right(all_rows ^ rows, right_class);
+                for (list, right) in lists[left_class..].iter_mut().zip(right) {
                     list.add_pairs(left, right, self.signature_mask);
                 }
             }

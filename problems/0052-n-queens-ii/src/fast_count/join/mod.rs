@@ -15,8 +15,8 @@
 //! and `keys` modules).
 //!
 //! For each key, the count of disjoint pairs is taken in bulk, bit-sliced
-//! (the `bitslice` module): one AND of four table entries (five past 32,
-//! six past 40 bits) and a popcount test a bottom against 512 tops at once, a
+//! (the `bitslice` module): one AND of four table entries (five past 40
+//! bits, six past 45) and a popcount test a bottom against 512 tops at once, a
 //! carry-save adder needs one popcount per eight such tests, and long lists
 //! are first sieved on a bit that many of both have.
 //!
@@ -50,7 +50,10 @@
 //! tops with no queen on a long diagonal are joined, each bottom counted
 //! once, twice or four times as it has 0, 1 or 2 long-diagonal queens
 //! outside the centre (see `Join::count`). Together, about an eighth of the
-//! pairs are joined.
+//! pairs are joined. For even n a key and its complement also go together:
+//! the least key of the four (a key, its complement and their mirror
+//! images) counts them all, from the placements of the key and of its
+//! complement, made once each and used both as tops and as bottoms.
 
 #![allow(clippy::inline_always, reason = "`count_unit` needs the joining inlined into each copy")]
 
@@ -106,13 +109,13 @@ enum Bottom {
 /// What one thread keeps between units.
 pub(super) struct Scratch {
     tables: Tables,
-    /// The key's tops of class 0, no long-diagonal queen outside the
-    /// centre: the only ones joined.
+    /// For odd n, the key's tops of class 0, no long-diagonal queen
+    /// outside the centre: the only ones joined.
     tops_of_class_0: SignatureList,
-    /// The bottoms of the other columns, by class (for even n, the
-    /// placements of the key's columns).
+    /// The bottoms of the other columns, by class. (For even n, the top
+    /// band's placements of the key's columns, and in `others_by_class` of
+    /// the other columns; the two trade places between the orbit's joins.)
     bottoms_by_class: [SignatureList; CLASSES],
-    /// For even n, the placements of the other columns, by class.
     others_by_class: [SignatureList; CLASSES],
     /// For even n, the tops of class 0 of one of those, flipped.
     flipped_tops: Vec<Signature>,

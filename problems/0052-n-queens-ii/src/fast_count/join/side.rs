@@ -15,7 +15,8 @@ use super::signature::{CLASSES, LongDiagonalBits, signature_bits, squeezed_bits}
 /// that a queen of the band's other side could share with it (see
 /// [`Reach`]). A left and a right placement attack each other exactly when
 /// their words meet: a shared diagonal is one both sides reach, and a
-/// shared signature bit is a shared diagonal.
+/// shared signature bit is a shared diagonal. (For even n a second word,
+/// its mirror image's, is kept beside it: see [`Side::with_mirror_images`].)
 pub(super) struct Side {
     /// How many columns the side has.
     pub(super) width: usize,
@@ -32,6 +33,20 @@ pub(super) struct Side {
     starts: Vec<u32>,
     slots: Slots,
 }
+
+/// The words of one row set's and column set's placements, class by class.
+pub(super) type Groups<'a> = [&'a [u64]; CLASSES];
+
+/// The groups of `words` that `starts` (one more than there are classes)
+/// bound. (Written out, not `array::from_fn`, whose closure a hot loop may
+/// not inline.)
+#[inline(always)]
+pub(super) fn groups<'a>(words: &'a [u64], starts: &[u32]) -> Groups<'a> {
+    let group = |class: usize| &words[starts[class] as usize..starts[class + 1] as usize];
+    [group(0), group(1), group(2)]
+}
+
+const _: () = assert!(CLASSES == 3, "`groups` writes out three classes");
 
 /// The slots of a side: a slot for each pair of a row set and a column
 /// set of one size, as a placement uses one row for each column. Numbered
@@ -148,32 +163,23 @@ impl Side {
     }
 
     /// The side with the words of its placements' images under `mirror`
-    /// beside theirs (see [`Side::mirror_image_group`]).
+    /// beside theirs (see [`Side::groups`]).
     pub(super) fn with_mirror_images(mut self, mirror: impl Fn(u64) -> u64) -> Self {
         self.mirror_images = self.words.iter().map(|&word| mirror(word)).collect();
         self
     }
 
     /// The words of the placements of the rows `rows` and the columns
-    /// `columns` (as sets of the band's rows and the side's columns) and
-    /// `class` long-diagonal queens.
-    #[inline(always)]
-    pub(super) fn group(&self, rows: u32, columns: u32, class: usize) -> &[u64] {
-        &self.words[self.places(rows, columns, class)]
-    }
-
-    /// The words of the mirror images of [`Side::group`]'s placements, if
+    /// `columns` (as sets of the band's rows and the side's columns), class
+    /// by class (the number of long-diagonal queens): the side's own, or
+    /// with `mirror_images` those of their mirror images, if
     /// [`Side::with_mirror_images`] made them.
     #[inline(always)]
-    pub(super) fn mirror_image_group(&self, rows: u32, columns: u32, class: usize) -> &[u64] {
-        &self.mirror_images[self.places(rows, columns, class)]
-    }
-
-    /// Where a group's words are.
-    #[inline(always)]
-    fn places(&self, rows: u32, columns: u32, class: usize) -> Range<usize> {
-        let group = CLASSES * self.slots.of(rows, columns) + class;
-        self.starts[group] as usize..self.starts[group + 1] as usize
+    pub(super) fn groups(&self, rows: u32, columns: u32, mirror_images: bool) -> Groups<'_> {
+        let first = CLASSES * self.slots.of(rows, columns);
+        let starts = &self.starts[first..=first + CLASSES];
+        let words = if mirror_images { &self.mirror_images } else { &self.words };
+        groups(words, starts)
     }
 }
 

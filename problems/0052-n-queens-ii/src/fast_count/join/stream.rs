@@ -3,7 +3,7 @@
 //! right sides, the largest (at n = 23 they would hold some two billion
 //! placements).
 
-use super::side::SideSearch;
+use super::side::{Groups, SideSearch, groups};
 use super::signature::CLASSES;
 
 /// The placements of one side with one column set, grouped by the rows
@@ -57,10 +57,10 @@ impl SideStream {
         self.columns
     }
 
-    /// The words of the placements of the rows `rows` and `class`.
+    /// The words of the placements of the rows `rows`, class by class.
     #[inline(always)]
-    pub(super) fn group(&self, rows: u32, class: usize) -> &[u64] {
-        let group = CLASSES * rows as usize + class;
-        &self.words[self.starts[group] as usize..self.starts[group + 1] as usize]
+    pub(super) fn groups(&self, rows: u32) -> Groups<'_> {
+        let first = CLASSES * rows as usize;
+        groups(&self.words, &self.starts[first..=first + CLASSES])
     }
 }

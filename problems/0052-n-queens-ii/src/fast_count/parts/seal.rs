@@ -10,6 +10,12 @@ const TOTAL_SALT: u64 = 0x7473_6f74;
 /// Mixed into a part's share of the unique count likewise.
 const UNIQUE_SALT: u64 = 0x7571_6e69;
 
+/// How the engines share a count among their units, as a number raised
+/// whenever a unit's share changes within one package version (2: even
+/// n's keys count their orbits under the mirror and the complement), so
+/// that parts made before and after such a change do not merge.
+const SHARES_REVISION: u64 = 2;
+
 /// The units of the work for `n` with `engine`, numbered from 0, as
 /// [`Counter::run_part`](super::super::Counter::run_part) cuts them (split).
 pub(super) fn units(n: usize, engine: Engine, split: bool) -> usize {
@@ -30,11 +36,13 @@ pub(in crate::fast_count) fn checksum(units: usize, mine: &dyn Fn(usize) -> bool
 }
 
 /// What a part's checksum is made of: the sum over its units, its counts,
-/// and the package version that made it (a part of another version, whose
-/// units may be cut otherwise, does not match; the version alone does not
-/// tell one commit from another).
+/// the package version that made it and [`SHARES_REVISION`] (a part of
+/// another version or revision, whose units may be cut or counted
+/// otherwise, does not match; the two do not tell every commit from
+/// another).
 pub(in crate::fast_count) fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
-    let build = env!("CARGO_PKG_VERSION").bytes().fold(0, |hash, byte| mix(hash ^ u64::from(byte)));
+    let version = env!("CARGO_PKG_VERSION").bytes();
+    let build = version.fold(mix(SHARES_REVISION), |hash, byte| mix(hash ^ u64::from(byte)));
     unit_sum
         .wrapping_add(mix(total ^ TOTAL_SALT))
         .wrapping_add(mix(eight_unique ^ UNIQUE_SALT))
