@@ -123,9 +123,13 @@ impl Band {
         let on_left = columns & ((1 << width) - 1);
         let on_right = columns >> width;
         let all_rows = (1_u32 << self.rows) - 1;
-        // The right side's column `j` is, for even n, the mirror of the
-        // left's `width - 1 - j`.
-        let mirrored = on_right.reverse_bits() >> (u32::BITS as usize - width);
+        // For even n, the right side's column `j` is the mirror of the
+        // left's `width - 1 - j` (for odd n the left side may have no
+        // column: n = 3's bottom band).
+        let mirrored = match self.right {
+            Right::MirroredLeft => on_right.reverse_bits() >> (u32::BITS as usize - width),
+            Right::Streamed(_) => 0,
+        };
         for &rows in &self.row_sets[on_left.count_ones() as usize] {
             let left = self.left.groups(rows, on_left, false);
             if left[..lists.len()].iter().all(|group| group.is_empty()) {
