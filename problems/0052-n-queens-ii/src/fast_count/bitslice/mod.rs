@@ -7,10 +7,9 @@
 //! chunk, as [`BLOCK`] bits (the `tables` module). Then four lookups (five
 //! for signatures of more than 40 bits, six past 45), ANDed, give the
 //! block's signatures disjoint from one of the other list, and a popcount
-//! counts them; a
-//! carry-save adder saves most of the popcounts (the `tally` module). Long
-//! lists are first sieved: split on a bit that many of both have, since no
-//! two signatures with it are disjoint (the `sieve` module).
+//! counts them; a carry-save adder saves most of the popcounts (the `tally`
+//! module). Long lists are first sieved: split on a bit that many of both
+//! have, since no two signatures with it are disjoint (the `sieve` module).
 //!
 //! The counting is compiled for each x86-64 level (see `x86_64_levels`);
 //! the helpers it calls are `#[inline(always)]`, so that each copy has its
@@ -93,23 +92,18 @@ impl Tables {
         // lookups of 9 or 10 bits measured faster than five of 7 or 8 at
         // n = 19 to 21, whose tables are in the L2 cache either way.)
         let fits = |chunks: usize, width: usize| bits <= chunks * width;
-        match () {
-            () if fits(SHORT_CHUNKS, NARROW_CHUNK) => {
-                weighted_pairs::<SHORT_CHUNKS, NARROW_CHUNK>(self, tops, bottoms)
-            }
-            () if fits(SHORT_CHUNKS, CHUNK) => {
-                weighted_pairs::<SHORT_CHUNKS, CHUNK>(self, tops, bottoms)
-            }
-            () if fits(SHORT_CHUNKS, CHUNK + 1) => {
-                weighted_pairs::<SHORT_CHUNKS, { CHUNK + 1 }>(self, tops, bottoms)
-            }
-            () if fits(SHORT_CHUNKS, WIDE_CHUNK) => {
-                weighted_pairs::<SHORT_CHUNKS, WIDE_CHUNK>(self, tops, bottoms)
-            }
-            () if fits(MIDDLE_CHUNKS, CHUNK + 1) => {
-                weighted_pairs::<MIDDLE_CHUNKS, { CHUNK + 1 }>(self, tops, bottoms)
-            }
-            () => weighted_pairs::<CHUNKS, CHUNK>(self, tops, bottoms),
+        if fits(SHORT_CHUNKS, NARROW_CHUNK) {
+            weighted_pairs::<SHORT_CHUNKS, NARROW_CHUNK>(self, tops, bottoms)
+        } else if fits(SHORT_CHUNKS, CHUNK) {
+            weighted_pairs::<SHORT_CHUNKS, CHUNK>(self, tops, bottoms)
+        } else if fits(SHORT_CHUNKS, CHUNK + 1) {
+            weighted_pairs::<SHORT_CHUNKS, { CHUNK + 1 }>(self, tops, bottoms)
+        } else if fits(SHORT_CHUNKS, WIDE_CHUNK) {
+            weighted_pairs::<SHORT_CHUNKS, WIDE_CHUNK>(self, tops, bottoms)
+        } else if fits(MIDDLE_CHUNKS, CHUNK + 1) {
+            weighted_pairs::<MIDDLE_CHUNKS, { CHUNK + 1 }>(self, tops, bottoms)
+        } else {
+            weighted_pairs::<CHUNKS, CHUNK>(self, tops, bottoms)
         }
     }
 }
