@@ -1,7 +1,8 @@
 //! Every approach over several n, in one group, so that criterion's report
 //! shows how each one's time grows side by side.
 //!
-//! `cargo bench -p n-queens`; the report is `target/criterion/report/index.html`.
+//! `cargo bench -p n-queens --features bench`; the report is
+//! `target/criterion/report/index.html`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use n_queens::NQueens;

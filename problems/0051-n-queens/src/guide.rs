@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use leetcode_harness::docs::{Lang, Svg};
+use leetcode_harness::docs::Svg;
+use leetcode_harness::text::Lang;
 
 use crate::{A000170, solutions};
 

@@ -36,8 +36,8 @@ use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::RangeInclusive;
 
-use leetcode_harness::docs::Text;
 use leetcode_harness::problem::EdgeCase;
+use leetcode_harness::text::Text;
 use leetcode_harness::{Guide, Problem};
 
 /// The largest `n` any approach accepts: a row is held in a `u32`.

@@ -15,31 +15,40 @@
 use leetcode_harness::Problem;
 use n_queens::{A000170, NQueens};
 use rstest::rstest;
-use rstest_reuse::{apply, template};
 
 /// LeetCode's range, `1 <= n <= 9`, its two examples among the rows.
-#[template]
-#[rstest]
-#[case::n_01(1, 1)] // LeetCode's example 2
-#[case::n_02(2, 0)]
-#[case::n_03(3, 0)]
-#[case::n_04(4, 2)] // LeetCode's example 1
-#[case::n_05(5, 10)]
-#[case::n_06(6, 4)]
-#[case::n_07(7, 40)]
-#[case::n_08(8, 92)]
-#[case::n_09(9, 352)]
-fn in_leetcodes_range(#[case] n: i32, #[case] expected: i32) {}
+/// The rows are an rstest table, put on the test that `in_leetcodes_range! { ... }`
+/// wraps.
+macro_rules! in_leetcodes_range {
+    ($test:item) => {
+        #[rstest]
+        #[case::n_01(1, 1)] // LeetCode's example 2
+        #[case::n_02(2, 0)]
+        #[case::n_03(3, 0)]
+        #[case::n_04(4, 2)] // LeetCode's example 1
+        #[case::n_05(5, 10)]
+        #[case::n_06(6, 4)]
+        #[case::n_07(7, 40)]
+        #[case::n_08(8, 92)]
+        #[case::n_09(9, 352)]
+        $test
+    };
+}
 
 /// Past it, as far as the tests reach.
-#[template]
-#[rstest]
-#[case::n_10(10, 724)]
-#[case::n_11(11, 2_680)]
-#[case::n_12(12, 14_200)]
-#[case::n_13(13, 73_712)]
-#[case::n_14(14, 365_596)]
-fn past_leetcodes_range(#[case] n: i32, #[case] expected: i32) {}
+/// The rows are an rstest table, put on the test that `past_leetcodes_range! { ... }`
+/// wraps.
+macro_rules! past_leetcodes_range {
+    ($test:item) => {
+        #[rstest]
+        #[case::n_10(10, 724)]
+        #[case::n_11(11, 2_680)]
+        #[case::n_12(12, 14_200)]
+        #[case::n_13(13, 73_712)]
+        #[case::n_14(14, 365_596)]
+        $test
+    };
+}
 
 /// How many boards `answer` holds, each valid by the checker and none twice
 /// (else the test fails, saying what is wrong).
@@ -55,15 +64,17 @@ macro_rules! answers_of {
             use super::*;
             use pretty_assertions::assert_eq;
 
-            #[apply(in_leetcodes_range)]
-            fn in_range(#[case] n: i32, #[case] expected: i32) {
-                assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
+            in_leetcodes_range! {
+                fn in_range(#[case] n: i32, #[case] expected: i32) {
+                    assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
+                }
             }
 
-            #[apply(past_leetcodes_range)]
-            #[ignore = "slow for some approaches, and gigabytes from n = 15: run with --release -- --include-ignored"]
-            fn past_range(#[case] n: i32, #[case] expected: i32) {
-                assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
+            past_leetcodes_range! {
+                #[ignore = "slow for some approaches, and gigabytes from n = 15: run with --release -- --include-ignored"]
+                fn past_range(#[case] n: i32, #[case] expected: i32) {
+                    assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
+                }
             }
         } )*
     };
@@ -85,14 +96,16 @@ mod library {
         A000170[usize::try_from(n).expect("a row's n is positive")]
     }
 
-    #[apply(in_leetcodes_range)]
-    fn in_range(#[case] n: i32, #[case] expected: i32) {
-        assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
+    in_leetcodes_range! {
+        fn in_range(#[case] n: i32, #[case] expected: i32) {
+            assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
+        }
     }
 
-    #[apply(past_leetcodes_range)]
-    fn past_range(#[case] n: i32, #[case] expected: i32) {
-        assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
+    past_leetcodes_range! {
+        fn past_range(#[case] n: i32, #[case] expected: i32) {
+            assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
+        }
     }
 }
 

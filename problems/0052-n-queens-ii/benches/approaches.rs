@@ -1,43 +1,15 @@
 //! Every approach over several n, in one group, so that criterion's report
-//! shows how each one's time grows side by side; and the fast counter against
-//! the `bitmask` approach, its yardstick.
+//! shows how each one's time grows side by side.
 //!
-//! `cargo bench -p n-queens-ii`; the report is `target/criterion/report/index.html`.
+//! `cargo bench -p n-queens-ii --features bench`; the report is
+//! `target/criterion/report/index.html`.
 
-use std::hint::black_box;
-use std::time::Duration;
-
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use leetcode_harness::Problem;
+use criterion::{Criterion, criterion_group, criterion_main};
 use n_queens_ii::NQueensII;
-use n_queens_ii::fast_count::{Counter, Engine};
 
 fn approaches(c: &mut Criterion) {
     leetcode_harness::bench::approaches::<NQueensII>(c, "total_n_queens", &[6, 8, 10, 12, 14]);
 }
 
-fn fast_count(c: &mut Criterion) {
-    let bitmask = NQueensII::find("bitmask").expect("the bitmask approach exists");
-    let mut group = c.benchmark_group("fast_count_vs_bitmask");
-    group.sample_size(10).warm_up_time(Duration::from_millis(500));
-    for n in 10..=14 {
-        group.bench_with_input(BenchmarkId::new("bitmask", n), &n, |b, &n| {
-            b.iter(|| (bitmask.solve)(black_box(n)));
-        });
-        let size = usize::try_from(n).expect("n is positive");
-        for (name, engine) in
-            [("symmetry, 1 thread", Engine::Symmetry), ("join, 1 thread", Engine::Join)]
-        {
-            group.bench_with_input(BenchmarkId::new(name, n), &size, |b, &n| {
-                b.iter(|| Counter::new(black_box(n)).engine(engine).threads(1).run());
-            });
-        }
-        group.bench_with_input(BenchmarkId::new("auto, every core", n), &size, |b, &n| {
-            b.iter(|| Counter::new(black_box(n)).run());
-        });
-    }
-    group.finish();
-}
-
-criterion_group!(benches, approaches, fast_count);
+criterion_group!(benches, approaches);
 criterion_main!(benches);

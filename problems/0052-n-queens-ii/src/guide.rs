@@ -1,19 +1,15 @@
-//! The study guide's generated parts: the n = 4 walk-through, the counter
-//! against `bitmask`, and the pictures. `n-queens-ii docs` writes them into
+//! The study guide's generated parts: the n = 4 walk-through and the
+//! pictures. `n-queens-ii docs` writes them into
 //! `README.md`, `README.zh-CN.md` and `pictures/`; a test checks they are
 //! current.
 
 use std::fmt::Write as _;
 
-use leetcode_harness::cli::{best_time, timed};
-use std::time::Duration;
+use leetcode_harness::docs::Svg;
+use leetcode_harness::text::Lang;
 
-use leetcode_harness::docs::{Dated, Lang, Svg, Text};
-
-use crate::fast_count::{Counter, Engine};
+use crate::A000170;
 use crate::trace::{Node, search_tree};
-use crate::{A000170, NQueensII};
-use leetcode_harness::Problem;
 
 /// The region `walk-through n`: the bitmask search tree as indented text.
 #[must_use]
@@ -66,45 +62,6 @@ pub fn walk_through(n: usize, lang: Lang) -> String {
 /// Queens placed in a search tree.
 fn count(nodes: &[Node]) -> usize {
     nodes.iter().map(|node| 1 + count(&node.children)).sum()
-}
-
-/// The region `count-vs-bitmask`: `bitmask` and the fast counter's engines
-/// side by side at n = 14 to 16, each the best of 3 runs, dated; without
-/// `measure`, the sizes and answers alone.
-#[must_use]
-pub fn count_vs_bitmask(measure: bool) -> Text {
-    let bitmask = NQueensII::yardstick();
-    let mut rows = String::new();
-    for (n, &answer) in A000170.iter().enumerate().take(17).skip(14) {
-        if !measure {
-            writeln!(rows, "| {n} | {answer} |").expect("a String");
-            continue;
-        }
-        let best = |f: &dyn Fn() -> u64| best_time(3, || timed(|| assert_eq!(f(), answer)).0);
-        let size = i32::try_from(n).expect("a small n");
-        let plain = best(&|| u64::try_from((bitmask.solve)(size)).expect("a count"));
-        let one = |engine| best(&|| Counter::new(n).engine(engine).threads(1).run().total);
-        let (symmetry, join) = (one(Engine::Symmetry), one(Engine::Join));
-        let every = best(&|| Counter::new(n).run().total);
-        let ratio = |time: Duration| format!("{:.3}", time.as_secs_f64() / plain.as_secs_f64());
-        let (r1, r2) = (ratio(symmetry), ratio(join));
-        writeln!(
-            rows,
-            "| {n} | {answer} | {plain:.2?} | {symmetry:.2?} | {join:.2?} | {every:.2?} | {r1} | {r2} |"
-        )
-        .expect("a String");
-    }
-    let dated = measure.then(|| Dated::now("Each the best of 3 runs", "各取 3 次中最快的一次"));
-    Text::each(|lang| {
-        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
-        text.push_str(lang.pick(
-            "| n | answer | `bitmask` | symmetry, 1 thread | join, 1 thread | auto, every core | symmetry / `bitmask` | join / `bitmask` |\n",
-            "| n | 答案 | `bitmask` | symmetry，1 个线程 | join，1 个线程 | auto，全部核心 | symmetry / `bitmask` | join / `bitmask` |\n",
-        ));
-        text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
-        text.push_str(&rows);
-        text
-    })
 }
 
 /// Colours of the pictures.
@@ -238,7 +195,7 @@ fn step_arrow(svg: &mut Svg, (from, y): (usize, i32), how: &str) {
     svg.line((x1, middle), (x2, middle), INK);
     svg.line((x2 - 6, middle - 4), (x2, middle), INK);
     svg.line((x2 - 6, middle + 4), (x2, middle), INK);
-    svg.text(((x1 + x2) / 2, y + 8), 13, "middle", INK, how);
+    svg.text((i32::midpoint(x1, x2), y + 8), 13, "middle", INK, how);
 }
 
 /// The board of the step: the queens of rows 0 and 1, and row 2's squares,

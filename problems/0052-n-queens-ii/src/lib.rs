@@ -11,7 +11,7 @@
 //! ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them,
 //! and [`NQueensII`] describes the problem to the shared `leetcode-harness`:
 //! how to judge an answer, and what the guides show. The rest of `src/` is
-//! the machinery beyond LeetCode.
+//! the study's own machinery: the traced search and the guide.
 //!
 //! Outside LeetCode's range every approach gives the same answer: `n < 0`
 //! gives 0, `n == 0` gives 1 (the empty board), and `n >= 19`, whose count does
@@ -23,20 +23,17 @@
 //! }
 //! ```
 //!
-//! Beyond LeetCode: [`fast_count`] counts with every symmetry and every
-//! core, and [`trace`] tells the bitmask search step by step.
+//! [`trace`] tells the bitmask search step by step. Counting far beyond
+//! LeetCode is the `n-queens-counter` crate's work.
 
-pub mod fast_count;
 pub mod guide;
 pub mod trace;
 
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use fast_count::{Counter, Engine};
-use leetcode_harness::cli::{Entry, timed};
-use leetcode_harness::docs::Text;
 use leetcode_harness::problem::EdgeCase;
+use leetcode_harness::text::Text;
 use leetcode_harness::{Guide, Problem};
 
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
@@ -142,36 +139,10 @@ impl Problem for NQueensII {
 
 impl Guide for NQueensII {
     const ANSWER_COLUMN: (&'static str, &'static str) = ("answer", "答案");
-    const TIMED_REGIONS: &'static [&'static str] = &["count-vs-bitmask"];
 
-    /// The fast counter's engines, on one thread and on every core.
-    fn extra_rows(n: i32) -> Vec<Entry> {
-        let Ok(size) = usize::try_from(n) else { return Vec::new() };
-        let cores = Counter::new(size).thread_count();
-        let join_max = i32::try_from(fast_count::JOIN_MAX_N).expect("a board size");
-        let engines = [("symmetry", Engine::Symmetry, MAX_N), ("join", Engine::Join, join_max)];
-        // Named "every core", not by the count, so that the guides' tables
-        // name the same rows on every machine.
-        engines
-            .into_iter()
-            .flat_map(|engine| [(engine, 1, "1 thread"), (engine, cores, "every core")])
-            .map(|((name, engine, limit), threads, how)| Entry {
-                name: format!("{name}, {how}"),
-                practical_limit: limit,
-                run: Box::new(move |n| {
-                    let size = usize::try_from(n).expect("compare takes no negative n");
-                    let counter = Counter::new(size).engine(engine).threads(threads);
-                    let (time, counts) = timed(|| counter.run());
-                    (time, counts.total, counts.total)
-                }),
-            })
-            .collect()
-    }
-
-    fn region(name: &str, measure: bool) -> Option<Text> {
+    fn region(name: &str, _measure: bool) -> Option<Text> {
         match name {
             "walk-through 4" => Some(Text::each(|lang| guide::walk_through(4, lang))),
-            "count-vs-bitmask" => Some(guide::count_vs_bitmask(measure)),
             _ => None,
         }
     }

@@ -1,55 +1,18 @@
-//! The `n-queens-ii` command: compare the approaches, count beyond LeetCode,
-//! trace the bitmask search, print an approach to paste, practise.
+//! The `n-queens-ii` command: compare the approaches, trace the bitmask
+//! search, print an approach to paste, practise.
 
-use std::fmt;
-use std::fs;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 use clap::Subcommand;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use leetcode_harness::cli::{self, Failure, Outcome, Shared};
+use leetcode_harness::cli::{self, Failure, Shared};
 use n_queens_ii::NQueensII;
-use n_queens_ii::fast_count::{self, Counter, Engine, Part, PartFile, Progress};
 
 #[derive(Subcommand)]
 /// The commands; `Shared` holds those every problem has.
 enum Command {
     #[command(flatten)]
     Shared(Shared),
-    /// Count the solutions beyond LeetCode, with every symmetry and every core:
-    /// the total alone on the first line, then the unique count, threads,
-    /// engine, time.
-    Count {
-        /// The board size, 0 to 27.
-        #[arg(value_parser = cli::board_size(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
-              required_unless_present = "merge", conflicts_with = "merge")]
-        n: Option<usize>,
-        /// Threads to use [default: every core].
-        #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16).range(1..))]
-        threads: Option<u16>,
-        /// How to count: `auto` picks the fastest for n.
-        #[arg(long, value_enum, default_value_t = Engine::Auto)]
-        engine: Engine,
-        /// Count only part I of K disjoint parts (from 0, e.g. `3/8`), for
-        /// one machine of many: prints the part as one JSON line, or writes
-        /// it to `--output`.
-        #[arg(long, value_name = "I/K", value_parser = part_of)]
-        part: Option<(usize, usize)>,
-        /// Write the part to FILE instead: a temporary file beside it,
-        /// renamed onto FILE once the part is counted, so that a part killed
-        /// halfway leaves no FILE.
-        #[arg(long, value_name = "FILE", requires = "part")]
-        output: Option<PathBuf>,
-        /// Add up the parts made by `--part` (files, one JSON line each),
-        /// refusing a missing, repeated or mismatched part, or one whose
-        /// checksum does not match its units and counts.
-        #[arg(long, value_name = "FILE", num_args = 1..,
-              conflicts_with_all = ["threads", "engine", "part"])]
-        merge: Vec<PathBuf>,
-    },
     /// Walk the bitmask search step by step, as on paper: masks in binary, the
     /// board so far, every placement and backtrack.
     Trace {
@@ -71,10 +34,6 @@ fn main() -> ExitCode {
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
         Command::Shared(shared) => shared.run::<NQueensII>(&mut out),
-        Command::Count { n: None, merge, .. } => merge_parts(&merge, &mut out),
-        Command::Count { n: Some(n), threads, engine, part, output, .. } => {
-            count(n, threads, engine, part, output.as_deref(), &mut out)
-        }
         Command::Trace { n, html: false } => {
             n_queens_ii::trace::trace(n, &mut out).map(drop).map_err(Failure::Io)
         }
@@ -84,114 +43,5 @@ fn main() -> ExitCode {
     })
 }
 
-/// Why `count` goes no further than `fast_count::MAX_N`.
-const COUNT_LIMIT: &str = "beyond that the count takes years, and soon overflows u64";
-
 /// Why `trace` goes no further than `trace::MAX_N`.
 const TRACE_LIMIT: &str = "the trace of a larger board is too long to read";
-
-/// How long a count runs before it shows a progress bar: quick ones show none.
-const BAR_AFTER: Duration = Duration::from_secs(1);
-
-/// The most parts a count is cut into: more than any batch of machines.
-const MAX_PARTS: usize = 1 << 16;
-
-/// `--part` that is not a part `I/K` with `0 <= I < K <= MAX_PARTS`.
-#[derive(Debug)]
-struct NotAPart(String);
-
-impl fmt::Display for NotAPart {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a part I/K with 0 <= I < K <= {MAX_PARTS}, like 0/4", self.0)
-    }
-}
-
-impl std::error::Error for NotAPart {}
-
-/// Parses `I/K`, a part of K parts, `0 <= I < K <= MAX_PARTS`.
-fn part_of(arg: &str) -> Result<(usize, usize), NotAPart> {
-    let parsed = arg.split_once('/').and_then(|(i, k)| Some((i.parse().ok()?, k.parse().ok()?)));
-    match parsed {
-        Some((i, k)) if i < k && k <= MAX_PARTS => Ok((i, k)),
-        _ => Err(NotAPart(arg.to_owned())),
-    }
-}
-
-/// Adds up the parts in `files`, and prints the count as a whole run does.
-fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
-    let mut parts = Vec::new();
-    for file in files {
-        let read = |error: String| Failure::Usage(format!("{}: {error}", file.display()));
-        let text = fs::read_to_string(file).map_err(|error| read(error.to_string()))?;
-        let part: Part =
-            serde_json::from_str(text.trim()).map_err(|error| read(error.to_string()))?;
-        parts.push(part);
-    }
-    let counts = fast_count::merge(&parts).map_err(|error| Failure::Usage(error.to_string()))?;
-    writeln!(out, "{}", counts.total)?;
-    writeln!(out, "unique: {}", counts.unique)?;
-    writeln!(out, "parts: {}", parts.len())?;
-    writeln!(out, "engine: {}", engine_name(parts[0].engine))?;
-    Ok(())
-}
-
-fn engine_name(engine: Engine) -> String {
-    format!("{engine:?}").to_lowercase()
-}
-
-/// Counts `n`, or its `part` (written to `output` if given, else to `out`).
-fn count(
-    n: usize,
-    threads: Option<u16>,
-    engine: Engine,
-    part: Option<(usize, usize)>,
-    output: Option<&Path>,
-    out: &mut dyn Write,
-) -> Outcome {
-    if engine == Engine::Join && n > fast_count::JOIN_MAX_N {
-        let max = fast_count::JOIN_MAX_N;
-        return Err(Failure::Usage(format!("n = {n}: the join engine counts up to n = {max}")));
-    }
-    // Before the count: a path that cannot be written is a bad argument,
-    // refused at once, not after the hours a part may take.
-    let part_file = output.map(PartFile::create).transpose();
-    let part_file = part_file.map_err(|error| Failure::Usage(error.to_string()))?;
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
-        ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} units of work, {elapsed} (about {eta} left)",
-        )
-        .expect("the template is valid"),
-    );
-    // Only runs that last over BAR_AFTER get a bar, and only on a terminal:
-    // indicatif draws nothing when stderr is not one.
-    let start = Instant::now();
-    let show_progress = |progress: Progress| {
-        if start.elapsed() > BAR_AFTER {
-            bar.set_length(progress.total as u64);
-            bar.set_position(progress.done as u64);
-        }
-    };
-    let mut counter = Counter::new(n).engine(engine).on_progress(&show_progress);
-    if let Some(threads) = threads {
-        counter = counter.threads(threads.into());
-    }
-    if let Some((part, parts)) = part {
-        let part = counter.run_part(part, parts);
-        bar.finish_and_clear();
-        if let Some(file) = part_file {
-            return file.write(&part).map_err(Failure::Io);
-        }
-        let json = serde_json::to_string(&part).expect("a part is plain data");
-        writeln!(out, "{json}")?;
-        return Ok(());
-    }
-    let counts = counter.run();
-    let time = start.elapsed();
-    bar.finish_and_clear();
-    writeln!(out, "{}", counts.total)?;
-    writeln!(out, "unique: {}", counts.unique)?;
-    writeln!(out, "threads: {}", counter.thread_count())?;
-    writeln!(out, "engine: {}", engine_name(counter.engine_used()))?;
-    writeln!(out, "time: {time:.2?}")?;
-    Ok(())
-}

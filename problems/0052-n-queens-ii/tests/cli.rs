@@ -1,10 +1,7 @@
-//! The commands of problem 52 alone (`count`, `trace`), as a user runs them;
-//! the shared ones are tested with every approach.
+//! The command of problem 52 alone (`trace`), as a user runs it; the shared
+//! ones are tested with every approach.
 
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::time::Duration;
-use std::{fs, thread};
+use std::process::{Command, Output};
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
@@ -14,17 +11,8 @@ fn run(args: &[&str]) -> Output {
 }
 
 #[rstest]
-#[case::count_too_large(&["count", "28"], "n must be from 0 to 27")]
-#[case::no_threads(&["count", "8", "--threads", "0"], "0 is not in 1..=")]
 #[case::trace_too_large(&["trace", "9"], "too long to read")]
 #[case::page_too_large(&["trace", "9", "--html"], "too long to read")]
-#[case::join_too_large(&["count", "24", "--engine", "join"], "the join engine counts up to n = 23")]
-#[case::bad_part(&["count", "10", "--part", "3/3"], "is not a part I/K")]
-#[case::no_n(&["count"], "required")]
-#[case::merge_nothing(&["count", "--merge", "no/such/part.json"], "no/such/part.json")]
-#[case::output_without_part(&["count", "10", "--output", "part.json"], "--part <I/K>")]
-#[case::output_nowhere(&["count", "10", "--part", "0/2", "--output", "no/such/part.json"],
-                       "no/such/part.json")]
 fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &str) {
     let output = run(args);
     assert_eq!(output.status.code(), Some(2));
@@ -38,104 +26,4 @@ fn trace_html_prints_the_page() {
     let output = run(&["trace", "5", "--html"]);
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stdout), n_queens_ii::trace::page::html(&[5]));
-}
-
-#[test]
-fn count_prints_the_total_alone_on_the_first_line() {
-    let output = run(&["count", "10", "--threads", "2"]);
-    assert_eq!(output.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&output.stdout);
-    let lines: Vec<&str> = text.lines().take(3).collect();
-    assert_eq!(lines, ["724", "unique: 92", "threads: 2"]);
-}
-
-/// `count --part I/K` on each of K machines, then `count --merge`, prints what
-/// one run prints; a missing part is refused.
-#[test]
-fn parts_merge_into_the_whole_count() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let files: Vec<String> = (0..3)
-        .map(|part| {
-            let output = run(&["count", "12", "--part", &format!("{part}/3")]);
-            assert_eq!(output.status.code(), Some(0));
-            let file = dir.path().join(format!("part-{part}.json"));
-            std::fs::write(&file, &output.stdout).expect("the folder is writable");
-            file.to_string_lossy().into_owned()
-        })
-        .collect();
-    let mut args = vec!["count", "--merge"];
-    args.extend(files.iter().map(String::as_str));
-    let merged = run(&args);
-    assert_eq!(merged.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&merged.stdout);
-    assert_eq!(text.lines().take(2).collect::<Vec<_>>(), ["14200", "unique: 1787"]);
-
-    let missing = run(&args[..4]);
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("part 2 of 3 is missing"));
-
-    let tampered =
-        std::fs::read_to_string(&files[2]).expect("a part").replace("\"total\":", "\"total\":1");
-    std::fs::write(&files[2], tampered).expect("the folder is writable");
-    let refused = run(&args);
-    assert_eq!(refused.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("altered"));
-}
-
-/// The names in `dir`, sorted.
-fn names_in(dir: &Path) -> Vec<String> {
-    let entries = fs::read_dir(dir).expect("a readable folder");
-    let mut names: Vec<String> = entries
-        .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
-
-/// `--part I/K --output FILE` writes the part to FILE, not stdout, and leaves
-/// nothing else beside it; the files merge into the whole count.
-#[test]
-fn parts_written_with_output_merge_into_the_whole_count() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let files = ["f", "g"].map(|name| dir.path().join(name).to_string_lossy().into_owned());
-    for (part, file) in files.iter().enumerate() {
-        let output = run(&["count", "10", "--part", &format!("{part}/2"), "--output", file]);
-        assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
-        assert_eq!(String::from_utf8_lossy(&output.stdout), "");
-    }
-    assert_eq!(names_in(dir.path()), ["f", "g"]);
-    let merged = run(&["count", "--merge", &files[0], &files[1]]);
-    assert_eq!(merged.status.code(), Some(0), "{}", String::from_utf8_lossy(&merged.stderr));
-    let text = String::from_utf8_lossy(&merged.stdout);
-    assert_eq!(text.lines().take(3).collect::<Vec<_>>(), ["724", "unique: 92", "parts: 2"]);
-}
-
-/// A part killed halfway (a batch job out of time) leaves no FILE for a merge
-/// to take: only its temporary file, under a name no glob of parts matches.
-#[test]
-fn a_part_killed_halfway_leaves_no_file() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let file = dir.path().join("part-0.json");
-    // One thread of the symmetry search at n = 17 runs for seconds.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_n-queens-ii"))
-        .args(["count", "17", "--engine", "symmetry", "--threads", "1", "--part", "0/1"])
-        .arg("--output")
-        .arg(&file)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary runs");
-    thread::sleep(Duration::from_millis(300));
-    let running = child.try_wait().expect("the count can be waited for").is_none();
-    assert!(running, "the count ended before it was killed: the test needs a longer one");
-    child.kill().expect("the count is running");
-    child.wait().expect("the count can be waited for");
-
-    assert!(!file.exists(), "{} was left", file.display());
-    for name in names_in(dir.path()) {
-        assert!(name.starts_with('.'), "{name} was left");
-    }
-    let merged = run(&["count", "--merge", &file.to_string_lossy()]);
-    assert_eq!(merged.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&merged.stderr).contains("part-0.json"));
 }

@@ -1,5 +1,5 @@
 //! The step-through page, opened in a real browser: one headless Chromium
-//! loads it afresh at each `#step=K` checked, and the board, masks and sets
+//! loads it afresh at each `#step=K` checked (a frame each), and the board, masks and sets
 //! it shows are those of the Rust trace at step K. Without a browser the test is skipped with a note,
 //! except under `CI=true`, where it fails.
 
@@ -11,8 +11,6 @@ use std::path::{Path, PathBuf};
 
 use n_queens_ii::trace::{Event, Masks, Square, Step, Trace, bits, page};
 use pretty_assertions::assert_eq;
-
-use browser::Browser;
 
 /// The browser: `$CHROMIUM`, else the first of the usual names on `PATH`,
 /// else Chrome where macOS and Windows install it (as on GitHub's runners).
@@ -177,15 +175,19 @@ fn the_page_shows_the_rust_trace_in_a_browser() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let file = dir.path().join("search-steps.html");
     std::fs::write(&file, page::html(&[4, 6])).expect("the folder is writable");
-    let url = file_url(&file);
-    // One browser for every step: each step's page loads afresh in its tab.
-    let mut browser = Browser::launch(&program);
+    let mut visits = Vec::new();
+    let mut fragments = Vec::new();
     for (n, view, lang) in [(4, "bitmask", "en"), (6, "sets", "zh")] {
         let trace = Trace::new(n);
         for k in steps_to_check(&trace) {
-            let dom = browser.dom(&url, &format!("n={n}&view={view}&lang={lang}&step={k}"));
-            check(&dom, &trace, k, view);
+            fragments.push(format!("n={n}&view={view}&lang={lang}&step={k}"));
+            visits.push((n, view, k));
         }
+    }
+    // One browser for every step: each step's page loads afresh in a frame.
+    let documents = browser::documents(&program, &file, &fragments);
+    for ((n, view, k), dom) in visits.into_iter().zip(documents) {
+        check(&dom, &Trace::new(n), k, view);
     }
 }
 

@@ -9,17 +9,17 @@
 mod args;
 mod attempt;
 mod check;
-pub(crate) mod compare;
+mod compare;
 
+use std::env;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 pub use args::{ArgError, board_size, whole_number};
 #[cfg(feature = "tests")]
 pub(crate) use attempt::approaches_dir;
-pub use compare::{Entry, best_of, best_time, timed};
 
 use crate::docs::{self, Stale};
 use crate::judge::{Edition, Limits, MB};
@@ -98,8 +98,7 @@ pub enum Shared {
         /// The size of the input (for N-Queens, the board's).
         #[arg(value_parser = whole_number, allow_negative_numbers = true)]
         n: i32,
-        /// Run only this approach, even beyond its practical limit (repeatable);
-        /// the problem's own engines, if any, run anyway.
+        /// Run only this approach, even beyond its practical limit (repeatable).
         #[arg(long, value_name = "NAME")]
         only: Vec<String>,
         /// Time the best of this many runs of each.
@@ -176,6 +175,7 @@ impl Shared {
                 compare::compare::<P>(n, &only, runs, markdown, out)
             }
             Shared::Docs { timings, check } => {
+                in_the_checkout::<P>("docs")?;
                 // A table stamped "--release" is measured in one.
                 if timings && cfg!(debug_assertions) {
                     return Err(Failure::Usage(format!(
@@ -213,7 +213,12 @@ impl Shared {
             }
             Shared::Snippet { name } => snippet::<P>(name.as_deref(), out),
             Shared::New { name, crate_dir } => {
-                let crate_dir = crate_dir.unwrap_or_else(|| PathBuf::from(P::CRATE_DIR));
+                let crate_dir = if let Some(crate_dir) = crate_dir {
+                    crate_dir
+                } else {
+                    in_the_checkout::<P>("new")?;
+                    PathBuf::from(P::CRATE_DIR)
+                };
                 attempt::new::<P>(&name, &crate_dir, out)
             }
             Shared::Check { file, edition, time_limit, memory_limit, output_limit, cache } => {
@@ -226,6 +231,25 @@ impl Shared {
             }
         }
     }
+}
+
+/// `command` writes into the checkout this binary was built from (its
+/// folders are fixed when it is compiled): refuses to run from a folder
+/// outside that checkout, where a user would expect it to write.
+fn in_the_checkout<P: Problem>(command: &str) -> Outcome {
+    let workspace = Path::new(P::CRATE_DIR).join("../..");
+    let (Ok(workspace), Ok(here)) = (workspace.canonicalize(), env::current_dir()) else {
+        return Ok(());
+    };
+    if here.canonicalize().is_ok_and(|here| here.starts_with(&workspace)) {
+        return Ok(());
+    }
+    Err(Failure::Usage(format!(
+        "`{command}` writes into {}, the checkout this binary was built from, and you are in {}: \
+         run it from that checkout (`cd {0}`), or build the binary of this one",
+        workspace.display(),
+        here.display()
+    )))
 }
 
 /// Prints an approach's paste text; without a name, lists the approaches.

@@ -21,14 +21,24 @@
 //!
 //! The paste text never uses this crate: what LeetCode compiles is std alone.
 
+// The layers, each using only those above it (ARCHITECTURE.md draws them):
+// the base, what one problem is;
 pub mod approach;
+pub mod problem;
+pub mod text;
+// judging a paste, and timing a run;
+pub mod judge;
+pub mod measure;
+pub mod stamp;
+mod table;
+// the pitfall gallery, and the guides made from all of the above;
+pub mod docs;
+pub mod pitfalls;
+// the commands;
+pub mod cli;
+// and what only tests and benchmarks build.
 #[cfg(feature = "bench")]
 pub mod bench;
-pub mod cli;
-pub mod docs;
-pub mod judge;
-pub mod pitfalls;
-pub mod problem;
 #[cfg(feature = "tests")]
 pub mod trials;
 

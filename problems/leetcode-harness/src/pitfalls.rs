@@ -23,9 +23,10 @@ use std::time::Duration;
 use std::{fs, io};
 
 use crate::Problem;
-use crate::cli::best_of;
-use crate::docs::{Dated, Lang, Text};
 use crate::judge::{self, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict};
+use crate::measure::best_of;
+use crate::stamp::Dated;
+use crate::text::{Lang, Text};
 
 /// The folder of a problem's crate that holds its pitfalls.
 pub const FOLDER: &str = "pitfalls";

@@ -11,9 +11,8 @@
 use std::fmt::{Debug, Display};
 use std::ops::RangeInclusive;
 
-use crate::Approach;
-use crate::cli::Entry;
-use crate::docs::Text;
+use crate::text::Text;
+use crate::{Approach, Contract};
 
 /// A problem's approaches and where they live, implemented by
 /// [`approaches!`](crate::approaches) from the list itself.
@@ -101,6 +100,12 @@ pub trait Problem: Listing {
         Vec::new()
     }
 
+    /// The project's own approaches, the ones the guides list: all but a
+    /// student's attempts.
+    fn own_approaches() -> impl Iterator<Item = &'static Approach<Self::Input, Self::Answer>> {
+        Self::APPROACHES.iter().filter(|approach| approach.contract == Contract::Project)
+    }
+
     /// The approach called `name`, if any.
     fn find(name: &str) -> Option<&'static Approach<Self::Input, Self::Answer>> {
         Self::APPROACHES.iter().find(|approach| approach.name == name)
@@ -125,13 +130,6 @@ pub trait Guide: Problem {
     /// The names of the problem's own regions in the guides that hold
     /// measured times (see [`docs`](crate::docs)).
     const TIMED_REGIONS: &'static [&'static str] = &[];
-
-    /// Rows that `compare` and the guides' tables set beside the
-    /// approaches: the problem's own engines beyond LeetCode, if any.
-    fn extra_rows(n: i32) -> Vec<Entry> {
-        let _ = n;
-        Vec::new()
-    }
 
     /// The problem's own generated region `name` of its guides, in both
     /// languages; for a timed region, without `measure`, its rows with no

@@ -60,7 +60,15 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
     writeln!(out)?;
     writeln!(out, "Next: write your solution in it, then")?;
     let yardstick = P::YARDSTICK;
-    writeln!(out, "  cargo test -p {package} {module}                    # its tests alone")?;
+    writeln!(out, "  cargo test -p {package} answers::{module}::          # its known answers")?;
+    writeln!(
+        out,
+        "  cargo test -p {package} --test approaches {module}   # its paste check, snippet"
+    )?;
+    writeln!(
+        out,
+        "  cargo test -p {package}                              # everything, yours too"
+    )?;
     writeln!(
         out,
         "  cargo run --release -p {package} -- compare 12 --only {name} --only {yardstick}"

@@ -23,69 +23,14 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::cli::compare::{Measured, Skipped, Table, approach_rows, compare_rows};
+use crate::stamp::Dated;
+use crate::table::{Measured, Skipped, Table, approach_rows, compare_rows};
+use crate::text::{Lang, Text};
 use crate::{Guide, Problem, pitfalls};
 
-mod stamp;
 mod svg;
 
-pub use stamp::{Dated, machine, today};
 pub use svg::Svg;
-
-/// The language of a guide, told by its file name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    /// `README.md`.
-    English,
-    /// `README.zh-CN.md`.
-    Chinese,
-}
-
-impl Lang {
-    /// The guide's file name.
-    #[must_use]
-    pub fn file(self) -> &'static str {
-        match self {
-            Lang::English => "README.md",
-            Lang::Chinese => "README.zh-CN.md",
-        }
-    }
-
-    /// `english` or `chinese`, whichever is this language.
-    #[must_use]
-    pub fn pick<'a>(self, english: &'a str, chinese: &'a str) -> &'a str {
-        match self {
-            Lang::English => english,
-            Lang::Chinese => chinese,
-        }
-    }
-}
-
-/// A generated region in both languages, made once: a measured table is
-/// measured once and written in each.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Text {
-    /// For `README.md`.
-    pub english: String,
-    /// For `README.zh-CN.md`.
-    pub chinese: String,
-}
-
-impl Text {
-    /// The text for `lang`.
-    #[must_use]
-    pub fn of(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::English => &self.english,
-            Lang::Chinese => &self.chinese,
-        }
-    }
-
-    /// Builds both from one function of the language.
-    pub fn each(mut write: impl FnMut(Lang) -> String) -> Text {
-        Text { english: write(Lang::English), chinese: write(Lang::Chinese) }
-    }
-}
 
 /// How a generated region or picture differs from what is committed.
 #[derive(Debug, PartialEq, Eq)]
@@ -114,48 +59,8 @@ pub fn generate<P: Guide>(
     out: &mut dyn Write,
 ) -> io::Result<Vec<Stale>> {
     let dir = Path::new(P::CRATE_DIR);
-    let mut stale = Vec::new();
-    // Each region is made once for both guides: measured once, written twice.
-    let mut made: BTreeMap<String, Text> = BTreeMap::new();
-    for lang in [Lang::English, Lang::Chinese] {
-        let file = dir.join(lang.file());
-        let old = fs::read_to_string(&file).map_err(|error| {
-            let message = format!(
-                "cannot read {}: {error}; a problem's crate has its study guide in \
-                 README.md and README.zh-CN.md (ARCHITECTURE.md lists what a crate needs)",
-                file.display()
-            );
-            io::Error::new(error.kind(), message)
-        })?;
-        let mut new = String::new();
-        let mut rest = old.as_str();
-        while let Some((before, name, body, after)) = next_region(rest) {
-            // A timing region is measured only on request; otherwise it
-            // keeps its measured text, but its untimed part must match.
-            let keep = is_timed::<P>(name) && !timings;
-            if !made.contains_key(name) {
-                made.insert(name.to_owned(), region::<P>(name, !keep, cache)?);
-            }
-            let generated = made[name].of(lang);
-            let current =
-                if keep { untimed(body) == untimed(generated) } else { body == generated };
-            if !current {
-                stale.push(Stale {
-                    file: file.clone(),
-                    what: name.to_owned(),
-                    needs_timings: keep,
-                });
-            }
-            let written = if keep { body } else { generated };
-            write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->").expect("a String");
-            rest = after;
-        }
-        new.push_str(rest);
-        if !check && new != old {
-            fs::write(&file, &new)?;
-            writeln!(out, "wrote {}", file.display())?;
-        }
-    }
+    let guides = Guides { dir, timed: &is_timed::<P>, timings, check };
+    let mut stale = guides.rewrite(&mut |name, measure| region::<P>(name, measure, cache), out)?;
     for (name, svg) in P::pictures() {
         let file = dir.join("pictures").join(name);
         if fs::read_to_string(&file).ok().as_deref() != Some(svg.as_str()) {
@@ -174,18 +79,106 @@ pub fn generate<P: Guide>(
     Ok(stale)
 }
 
+/// A pair of guides, `README.md` and `README.zh-CN.md` in `dir`, and how to
+/// bring their regions up to date: any crate's, a problem's or not.
+pub struct Guides<'a> {
+    /// The folder of the two guides.
+    pub dir: &'a Path,
+    /// Whether a region holds measured times.
+    pub timed: &'a dyn Fn(&str) -> bool,
+    /// Measure the timed regions anew.
+    pub timings: bool,
+    /// Change nothing: only compare.
+    pub check: bool,
+}
+
+impl Guides<'_> {
+    /// Rewrites (or compares) every region of both guides with what
+    /// `region(name, measure)` makes, once for both; a timed region is made
+    /// without its times (`measure` false) unless `timings`, and then keeps
+    /// its committed times. Reports the files it writes on `out`, and
+    /// returns what was stale.
+    ///
+    /// # Errors
+    ///
+    /// If a guide cannot be read or written, a region has no end mark, or
+    /// `region` fails.
+    pub fn rewrite(
+        &self,
+        region: &mut dyn FnMut(&str, bool) -> io::Result<Text>,
+        out: &mut dyn Write,
+    ) -> io::Result<Vec<Stale>> {
+        let mut stale = Vec::new();
+        // Each region is made once for both guides: measured once, written twice.
+        let mut made: BTreeMap<String, Text> = BTreeMap::new();
+        for lang in [Lang::English, Lang::Chinese] {
+            let file = self.dir.join(lang.file());
+            let old = fs::read_to_string(&file).map_err(|error| {
+                let message = format!(
+                    "cannot read {}: {error}; a crate with a guide has it in README.md and \
+                     README.zh-CN.md (ARCHITECTURE.md lists what a crate needs)",
+                    file.display()
+                );
+                io::Error::new(error.kind(), message)
+            })?;
+            let mut new = String::new();
+            let mut rest = old.as_str();
+            while let Some(found) = next_region(rest) {
+                let (before, name, body, after) = found.map_err(|unmatched| {
+                    let line = old[..old.len() - rest.len() + unmatched].lines().count() + 1;
+                    let message =
+                        format!("{}:{line}: a {BEGIN}...--> mark with no end mark", file.display());
+                    io::Error::new(io::ErrorKind::InvalidData, message)
+                })?;
+                // A timing region is measured only on request; otherwise it
+                // keeps its measured text, but its untimed part must match.
+                let keep = (self.timed)(name) && !self.timings;
+                if !made.contains_key(name) {
+                    made.insert(name.to_owned(), region(name, !keep)?);
+                }
+                let generated = made[name].of(lang);
+                let current =
+                    if keep { untimed(body) == untimed(generated) } else { body == generated };
+                if !current {
+                    stale.push(Stale {
+                        file: file.clone(),
+                        what: name.to_owned(),
+                        needs_timings: keep,
+                    });
+                }
+                let written = if keep { body } else { generated };
+                write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->")
+                    .expect("a String");
+                rest = after;
+            }
+            new.push_str(rest);
+            if !self.check && new != old {
+                fs::write(&file, &new)?;
+                writeln!(out, "wrote {}", file.display())?;
+            }
+        }
+        Ok(stale)
+    }
+}
+
 const BEGIN: &str = "<!-- BEGIN GENERATED: ";
 const END: &str = "<!-- END GENERATED: ";
 
-/// The next region of `text`: what comes before its first mark, its name, its
-/// body (between the marks' lines), and what comes after its end mark.
-fn next_region(text: &str) -> Option<(&str, &str, &str, &str)> {
+/// A region of a guide: what comes before its first mark, its name, its body
+/// (between the marks' lines), and what comes after its end mark.
+type Region<'a> = (&'a str, &'a str, &'a str, &'a str);
+
+/// The next region of `text`; or, for a begin mark with no end mark, where
+/// that begin mark stands.
+fn next_region(text: &str) -> Option<Result<Region<'_>, usize>> {
     let start = text.find(BEGIN)?;
     let (before, from_mark) = text.split_at(start);
-    let (name, body_on) = from_mark[BEGIN.len()..].split_once(" -->\n")?;
-    let end_mark = format!("{END}{name} -->");
-    let end = body_on.find(&end_mark)?;
-    Some((before, name, &body_on[..end], &body_on[end + end_mark.len()..]))
+    let region = from_mark[BEGIN.len()..].split_once(" -->\n").and_then(|(name, body_on)| {
+        let end_mark = format!("{END}{name} -->");
+        let end = body_on.find(&end_mark)?;
+        Some((before, name, &body_on[..end], &body_on[end + end_mark.len()..]))
+    });
+    Some(region.ok_or(start))
 }
 
 fn is_timed<P: Guide>(name: &str) -> bool {
@@ -198,6 +191,7 @@ fn is_timed<P: Guide>(name: &str) -> bool {
 fn region<P: Guide>(name: &str, measure: bool, cache: Option<&Path>) -> io::Result<Text> {
     match name {
         "limits" => return Ok(Text::each(limits::<P>)),
+        _ if name.starts_with("paste ") => return paste::<P>(&name["paste ".len()..]),
         "pitfalls" => return pitfalls::gallery::<P>(cache),
         "pitfall-times" => return pitfalls::times::<P>(measure, cache),
         _ => {}
@@ -210,11 +204,23 @@ fn region<P: Guide>(name: &str, measure: bool, cache: Option<&Path>) -> io::Resu
     })
 }
 
-/// Every approach and its practical limit, from `APPROACHES`.
+/// The region `paste NAME`: the approach's paste text, as `snippet` prints it.
+fn paste<P: Problem>(name: &str) -> io::Result<Text> {
+    let approach = P::find(name).ok_or_else(|| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("the region `paste {name}` names no approach"),
+        )
+    })?;
+    let block = format!("```rust\n{}```\n", approach.paste_text());
+    Ok(Text { english: block.clone(), chinese: block })
+}
+
+/// The project's own approaches and their practical limits, from `APPROACHES`.
 fn limits<P: Problem>(lang: Lang) -> String {
     let mut table = lang.pick("| approach | practical to |\n", "| 解法 | 实用上限 |\n").to_owned();
     table.push_str("| --- | ---: |\n");
-    for approach in P::APPROACHES {
+    for approach in P::own_approaches() {
         writeln!(table, "| `{}` | n = {} |", approach.name, approach.practical_limit)
             .expect("a String");
     }
@@ -225,8 +231,7 @@ fn limits<P: Problem>(lang: Lang) -> String {
 /// machine; without `measure`, the rows alone, times left out.
 fn compare_region<P: Guide>(n: i32, measure: bool) -> Text {
     let runs = 3;
-    let mut rows = approach_rows::<P>();
-    rows.extend(P::extra_rows(n));
+    let rows = approach_rows::<P>(P::own_approaches());
     let measured: Vec<Measured> = if measure {
         compare_rows(n, rows, &[], runs)
     } else {
@@ -273,4 +278,30 @@ pub fn untimed(region: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The arguments of each `cargo run ... -p package -- ARGS` line in the
+/// `sh` blocks of `markdown`, cut at a comment, a pipe or a redirection
+/// (the tests run a guide's quick commands from these).
+#[must_use]
+pub fn sh_commands(markdown: &str, package: &str) -> Vec<Vec<String>> {
+    let mut commands = Vec::new();
+    let mut in_sh = false;
+    for line in markdown.lines() {
+        let line = line.trim();
+        if line.starts_with("```") {
+            in_sh = line == "```sh";
+            continue;
+        }
+        if !in_sh || !line.starts_with("cargo run") {
+            continue;
+        }
+        let words: Vec<&str> =
+            line.split_whitespace().take_while(|word| !["#", "|", ">"].contains(word)).collect();
+        let named = words.windows(2).any(|pair| pair == ["-p", package]);
+        if let (true, Some(dashes)) = (named, words.iter().position(|word| *word == "--")) {
+            commands.push(words[dashes + 1..].iter().map(|word| (*word).to_owned()).collect());
+        }
+    }
+    commands
 }

@@ -2,7 +2,7 @@
 //! `compare`, `new` in a copy of the workspace, `check` on pastes right and
 //! wrong.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::{env, fs};
 
@@ -145,8 +145,12 @@ fn survives_closed_pipe(binary: &str, args: &[&str]) -> Result<(), Failed> {
     Ok(())
 }
 
-/// `new` in a copy of the workspace: the attempt's tests exist and fail on
-/// `todo!()`; with a right body they pass. Runs Cargo in the copy.
+/// `new` in a copy of the workspace, as a student runs it: with a body wrong
+/// at n = 6, the whole suite fails, and only in the attempt's tests, naming
+/// it and n = 6; with a right body the whole suite passes, and nothing in
+/// the crate but the attempt's file and its line in `src/lib.rs` changed
+/// (the guides list the project's approaches, never an attempt). Runs Cargo
+/// in the copy.
 fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     let binary = fixtures.binary;
     let crate_dir = Path::new(P::CRATE_DIR);
@@ -154,7 +158,7 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     let workspace = problems.parent().expect("problems/ lives in the workspace");
     let copy = tempfile::tempdir()?;
     let target = Path::new(fixtures.target_tmp).join("attempt");
-    for file in ["Cargo.toml", "Cargo.lock"] {
+    for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(workspace.join(file), copy.path().join(file))?;
     }
     let harness = problems.join("leetcode-harness");
@@ -171,60 +175,92 @@ fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
         return Err("a second `new my_try` did not refuse".into());
     }
 
-    // The same target folder every time, so that only the copied crates build.
+    // The whole suite, as `cargo test -p PACKAGE`; the same target folder
+    // every time, so that only the copied crates build.
     let cargo_test = || {
         Command::new(env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
             .args([
                 "test",
                 "--offline",
+                "--no-fail-fast",
                 // The copy is built for its tests' verdicts, not their speed.
                 "--config",
                 &format!("profile.dev.package.{}.opt-level=0", P::PACKAGE),
                 "-p",
                 P::PACKAGE,
-                "--test",
-                "answers",
-                "--test",
-                "approaches",
-                "--",
-                "my_try",
             ])
             .current_dir(copy.path())
             .env("CARGO_TARGET_DIR", &target)
             .output()
             .map_err(Failed::from)
     };
+    let file = crate::cli::approaches_dir::<P>(&copied_crate).join("my_try.rs");
+    // No docs at all: an attempt is asked for none.
+    let without_docs = |paste: &str| {
+        let code = paste.lines().filter(|line| !line.trim().starts_with("///"));
+        format!("{STRUCT_LINE}\n\n{}\n", code.collect::<Vec<_>>().join("\n"))
+    };
+
+    fs::write(&file, without_docs(fixtures.wrong_at_6))?;
     let failing = cargo_test()?;
-    let report = text(&failing.stdout);
+    let report = format!("{}{}", text(&failing.stdout), text(&failing.stderr));
+    let failed: Vec<&str> = report
+        .lines()
+        .filter_map(|line| line.strip_prefix("test ")?.strip_suffix(" ... FAILED"))
+        .map(str::trim)
+        .collect();
+    let first_wrong = "answers::my_try::in_range::case_6_n_06";
     if failing.status.success()
-        || !report.contains("answers::my_try::in_range::case_1_n_01")
-        || !report.contains("write your solution")
+        || !failed.contains(&first_wrong)
+        || !failed.iter().all(|name| name.contains("my_try"))
+        || !report.contains("Wrong Answer at n = 6")
     {
         return Err(format!(
-            "with todo!(), my_try's tests should fail:\n{report}{}",
-            text(&failing.stderr)
+            "wrong at n = 6, the suite should fail in my_try's tests alone, at n = 6 \
+             (failed: {failed:?}):\n{report}"
         )
         .into());
     }
 
-    // A right body, and no docs at all: an attempt is asked for none.
-    let file = crate::cli::approaches_dir::<P>(&copied_crate).join("my_try.rs");
-    let paste = P::yardstick().paste_text().lines().filter(|line| !line.trim().starts_with("///"));
-    let right = format!("{STRUCT_LINE}\n\n{}\n", paste.collect::<Vec<_>>().join("\n"));
-    fs::write(&file, right)?;
+    fs::write(&file, without_docs(P::yardstick().paste_text()))?;
     let passing = cargo_test()?;
     let (report, said) = (text(&passing.stdout), text(&passing.stderr));
     if !passing.status.success()
         || !report.contains("answers::my_try::in_range::case_9_n_09 ... ok")
     {
         return Err(
-            format!("with a right body, my_try's tests should pass:\n{report}{said}").into()
+            format!("with a right body, the whole suite should pass:\n{report}{said}").into()
         );
     }
     if said.contains("missing documentation") {
         return Err(format!("an attempt without docs is warned about them:\n{said}").into());
     }
+    let changed = changed_files(crate_dir, &copied_crate)?;
+    let expected =
+        [Path::new("src/lib.rs").to_owned(), file.strip_prefix(&copied_crate)?.to_owned()];
+    if changed.iter().any(|path| !expected.contains(path)) {
+        return Err(format!("the suite or `new` changed more than the attempt: {changed:?}").into());
+    }
     Ok(())
+}
+
+/// The files of `copy` that differ from, or are not in, `original`, from
+/// the crate's folder.
+fn changed_files(original: &Path, copy: &Path) -> Result<Vec<PathBuf>, Failed> {
+    let mut changed = Vec::new();
+    let mut folders = vec![PathBuf::new()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(copy.join(&folder))? {
+            let path = folder.join(entry?.file_name());
+            if copy.join(&path).is_dir() {
+                folders.push(path);
+            } else if fs::read(original.join(&path)).ok() != Some(fs::read(copy.join(&path))?) {
+                changed.push(path);
+            }
+        }
+    }
+    changed.sort();
+    Ok(changed)
 }
 
 fn copy_dir(from: &Path, to: &Path) -> Result<(), Failed> {

@@ -9,6 +9,7 @@ use libtest_mimic::Failed;
 
 use super::{Fixtures, run, text};
 use crate::Guide;
+use crate::docs::sh_commands;
 
 /// The guides' generated regions and pictures are what `docs` would write:
 /// a changed practical limit, answer or picture fails here until regenerated.
@@ -48,20 +49,9 @@ pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Faile
             if ran.contains(&args) {
                 continue;
             }
-            let quick = args.iter().all(|arg| arg.parse::<i64>().map_or(true, |n| n <= 12));
-            let attempt = args.windows(2).any(|pair| {
-                ["--only", "snippet"].contains(&pair[0].as_str()) && P::find(&pair[1]).is_none()
-            });
-            let files = ["new", "check", "docs"].contains(&args[0].as_str())
-                || args.iter().any(|arg| arg == "--merge");
-            if !quick || attempt || files {
-                continue;
-            }
-            let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
-            if words[0] == "compare" && !words.contains(&"--runs") {
-                // One run is enough to know it works.
-                words.extend(["--runs", "1"]);
-            }
+            let to_run = runnable(&args, |name| P::find(name).is_some())
+                .map_err(|error| format!("{}: {error}", readme.display()))?;
+            let Some(words) = to_run else { continue };
             let output = run(fixtures.binary, &words)?;
             if output.status.code() != Some(0) {
                 return Err(format!(
@@ -82,26 +72,61 @@ pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Faile
     Ok(())
 }
 
-/// The arguments of each `cargo run ... -p package -- ARGS` line in the
-/// `sh` blocks of `markdown`, cut at a comment, a pipe or a redirection.
-fn sh_commands(markdown: &str, package: &str) -> Vec<Vec<String>> {
-    let mut commands = Vec::new();
-    let mut in_sh = false;
-    for line in markdown.lines() {
-        let line = line.trim();
-        if line.starts_with("```") {
-            in_sh = line == "```sh";
-            continue;
-        }
-        if !in_sh || !line.starts_with("cargo run") {
-            continue;
-        }
-        let words: Vec<&str> =
-            line.split_whitespace().take_while(|word| !["#", "|", ">"].contains(word)).collect();
-        let named = words.windows(2).any(|pair| pair == ["-p", package]);
-        if let (true, Some(dashes)) = (named, words.iter().position(|word| *word == "--")) {
-            commands.push(words[dashes + 1..].iter().map(|word| (*word).to_owned()).collect());
-        }
+/// What to run of a README's command `args` (what follows `--`): the words,
+/// or `None` for one the test leaves to other tests (a slow one, one that
+/// changes or needs files, one that names an attempt not yet written).
+///
+/// # Errors
+///
+/// If there is no command after `--`.
+fn runnable(
+    args: &[String],
+    is_approach: impl Fn(&str) -> bool,
+) -> Result<Option<Vec<&str>>, String> {
+    let Some(command) = args.first() else {
+        return Err("a `cargo run ... --` line with no command after `--`".to_owned());
+    };
+    let quick = args.iter().all(|arg| arg.parse::<i64>().map_or(true, |n| n <= 12));
+    let attempt = args
+        .windows(2)
+        .any(|pair| ["--only", "snippet"].contains(&pair[0].as_str()) && !is_approach(&pair[1]));
+    let files = ["new", "check", "docs"].contains(&command.as_str())
+        || args.iter().any(|arg| arg == "--merge");
+    if !quick || attempt || files {
+        return Ok(None);
     }
-    commands
+    let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
+    if command == "compare" && !words.contains(&"--runs") {
+        // One run is enough to know it works.
+        words.extend(["--runs", "1"]);
+    }
+    Ok(Some(words))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runnable;
+    use crate::docs::sh_commands;
+
+    fn commands(markdown: &str) -> Vec<Vec<String>> {
+        sh_commands(markdown, "p")
+    }
+
+    #[test]
+    fn a_line_with_no_command_after_the_dashes_is_an_error_not_a_panic() {
+        let bare = commands("```sh\ncargo run -p p --\n```\n");
+        assert_eq!(bare, [Vec::<String>::new()]);
+        assert!(runnable(&bare[0], |_| true).unwrap_err().contains("no command after `--`"));
+    }
+
+    #[test]
+    fn quick_commands_run_and_the_others_are_left() {
+        let listed = commands(
+            "```sh\ncargo run -p p -- compare 8\ncargo run -p p -- compare 16\n\
+             cargo run -p p -- snippet mine   # an attempt\ncargo run -p p -- check x.txt\n```\n",
+        );
+        let run: Vec<Option<Vec<&str>>> =
+            listed.iter().map(|args| runnable(args, |name| name != "mine").unwrap()).collect();
+        assert_eq!(run, [Some(vec!["compare", "8", "--runs", "1"]), None, None, None]);
+    }
 }

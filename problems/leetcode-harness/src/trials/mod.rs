@@ -20,7 +20,7 @@ use std::{fs, panic};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
-use crate::docs::Lang;
+use crate::text::Lang;
 use crate::{Approach, Contract, Guide, Problem, judge, pitfalls};
 
 /// What only the problem can give the command tests.
@@ -41,15 +41,18 @@ pub struct Fixtures {
 #[must_use]
 pub fn main<P: Guide>(fixtures: &'static Fixtures) -> ExitCode {
     let mut args = Arguments::from_args();
-    // A filter that names an approach runs its tests alone: `bitmask` would
-    // otherwise match `bitmask_mirror::paste_2021` too.
-    if let Some(filter) = &args.filter {
-        let named = P::APPROACHES.iter().find(|a| a.name == filter || a.module == filter);
-        if let Some(approach) = named {
-            args.filter = Some(format!("{}::", approach.module));
-        }
+    let mut trials = trials::<P>(fixtures);
+    // A filter that names an approach runs its tests alone: as a substring,
+    // `bitmask` would match `bitmask_mirror::paste_2021` too, and
+    // `bitmask::` would match `my_bitmask::paste_2021`.
+    let named = args.filter.as_ref().and_then(|filter| {
+        P::APPROACHES.iter().find(|approach| approach.name == filter || approach.module == filter)
+    });
+    if let Some(approach) = named {
+        let prefix = format!("{}::", approach.module);
+        trials.retain(|trial| trial.name().starts_with(&prefix));
+        args.filter = None;
     }
-    let trials = trials::<P>(fixtures);
     // Every test catches the panics it expects and reports the others as
     // failures, with their message: the default hook's output would be noise.
     panic::set_hook(Box::new(|_| {}));

@@ -20,7 +20,7 @@
 //! the guide's "Two engines".
 //!
 //! ```
-//! use n_queens_ii::fast_count::{Counter, Counts, Engine};
+//! use n_queens_counter::{Counter, Counts, Engine};
 //!
 //! assert_eq!(Counter::new(8).run(), Counts { total: 92, unique: 12 });
 //! assert_eq!(Counter::new(10).threads(2).run(), Counts { total: 724, unique: 92 });
@@ -55,6 +55,7 @@
 
 mod bitslice;
 mod burnside;
+pub mod guide;
 mod join;
 mod parts;
 mod symmetry;
@@ -92,6 +93,10 @@ const SMALLEST_SEARCHED: usize = 2;
 /// The largest `n` counted: beyond it the search would take years, and the
 /// counts soon outgrow `u64`.
 pub const MAX_N: usize = 27;
+
+/// The most threads a count takes: more than any machine it runs on has
+/// cores, and few enough that the system can start them all.
+pub const MAX_THREADS: u16 = 1024;
 
 /// The number of solutions for one board size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

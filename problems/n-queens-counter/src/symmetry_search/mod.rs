@@ -37,7 +37,7 @@
 //! Each case above is a *shape* (the `shape` module): the queens it places
 //! in advance, and for every other row the squares its rules allow. The
 //! search (the `search` module) is the bitmask search of
-//! [`bitmask`](crate::approaches::bitmask) over the rows left empty, with one more AND
+//! problem 52's `bitmask` over the rows left empty, with one more AND
 //! per row for the shape, and these refinements:
 //!
 //! - **The board turned to suit the search.** The search fills rows top to
@@ -57,7 +57,8 @@
 //!   the row after next (or the one after that) already has no free square.
 //!
 //! Together these place far fewer queens than the plain bitmask search, each
-//! step doing a little more work; `n-queens-ii compare 16 --only bitmask`
+//! step doing a little more work; `n-queens-counter docs --timings`
+//! (the `count-vs-bitmask` table of the guide)
 //! measures the time against it.
 //!
 //! The work is cut into subproblems, the units threads and parts share: a

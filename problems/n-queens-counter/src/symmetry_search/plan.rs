@@ -8,7 +8,7 @@ use super::shape::{Kind, Shape, side_columns};
 
 /// Every shape of one board size, and the subproblems that together search
 /// them: the symmetry search's units of work.
-pub(in crate::fast_count) struct Plan {
+pub(crate) struct Plan {
     shapes: Vec<Shape>,
     subproblems: Vec<Subproblem>,
 }
@@ -28,7 +28,7 @@ impl Plan {
     /// Every shape for `n`, and the subproblems: each shape whole, or, if
     /// `split`, one for each placement of its first `PREFIX_ROWS` searched
     /// rows.
-    pub(in crate::fast_count) fn new(n: usize, split: bool) -> Self {
+    pub(crate) fn new(n: usize, split: bool) -> Self {
         let prefix_rows = if split { PREFIX_ROWS } else { 0 };
         let shapes = shapes(n);
         let mut subproblems = Vec::new();
@@ -42,12 +42,12 @@ impl Plan {
     }
 
     /// How many units of work there are: subproblems.
-    pub(in crate::fast_count) fn units(&self) -> usize {
+    pub(crate) fn units(&self) -> usize {
         self.subproblems.len()
     }
 
     /// Searches unit `unit` and counts what it finds.
-    pub(in crate::fast_count) fn count(&self, unit: usize) -> Counts {
+    pub(crate) fn count(&self, unit: usize) -> Counts {
         let subproblem = &self.subproblems[unit];
         self.shapes[subproblem.shape].search(&subproblem.prefix)
     }

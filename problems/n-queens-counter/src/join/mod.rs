@@ -145,9 +145,9 @@ impl Join {
         assert!((MIN_N..=MAX_N).contains(&n), "the join engine counts {MIN_N} <= n <= {MAX_N}");
         let (t, long) = (n / 2, LongDiagonalBits::new(n));
         // For even n the top band's tables serve the bottom band too.
-        let kept = if n % 2 == 0 { Kept::Every } else { Kept::NoLongDiagonal };
+        let kept = if n.is_multiple_of(2) { Kept::Every } else { Kept::NoLongDiagonal };
         let top = Band::new(n, 0..t, t, long, kept);
-        let bottom = if n % 2 == 0 {
+        let bottom = if n.is_multiple_of(2) {
             Bottom::UpsideDownTop
         } else {
             Bottom::Own(Box::new(Band::new(n, t..n, Units::bottom_cut(n), long, Kept::Every)))

@@ -17,7 +17,7 @@ impl Units {
     pub(super) fn new(n: usize) -> Self {
         let mut keys: Vec<u32> =
             (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).collect();
-        let shared = if n % 2 == 0 { 0 } else { Units::bottom_cut(n) };
+        let shared = if n.is_multiple_of(2) { 0 } else { Units::bottom_cut(n) };
         keys.sort_by_key(|&key| key >> shared);
         let mut starts: Vec<usize> = (0..keys.len())
             .filter(|&at| at == 0 || keys[at] >> shared != keys[at - 1] >> shared)

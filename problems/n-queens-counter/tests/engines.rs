@@ -1,7 +1,7 @@
 //! The fast counter's engines against OEIS A000170 (all solutions) and
 //! A002562 (up to symmetry), on every thread count; its parts and their merge.
 
-use n_queens_ii::fast_count::{CountOf, Counter, Counts, Engine, MergeError, Part, merge};
+use n_queens_counter::{CountOf, Counter, Counts, Engine, MergeError, Part, merge};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
@@ -37,13 +37,13 @@ fn every_engine_matches_oeis_on_every_thread_count(
 }
 
 /// Seconds to minutes (the symmetry search at 19: minutes): `cargo test
-/// --release -p n-queens-ii -- --ignored`.
+/// --release -p n-queens-counter -- --ignored`.
 #[rstest]
 #[case(15, 2_279_184, 285_053)]
 #[case(16, 14_772_512, 1_846_955)]
 #[case(17, 95_815_104, 11_977_939)]
 #[case(19, 4_968_057_848, 621_012_754)]
-#[ignore = "slow: run with `cargo test --release -p n-queens-ii -- --ignored`"]
+#[ignore = "slow: run with `cargo test --release -p n-queens-counter -- --ignored`"]
 fn every_engine_matches_oeis_for_larger_n(
     #[case] n: usize,
     #[case] total: u64,
@@ -54,7 +54,7 @@ fn every_engine_matches_oeis_for_larger_n(
 }
 
 #[rstest]
-#[ignore = "slow: seconds to a minute; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+#[ignore = "slow: seconds to a minute; run with `cargo test --release -p n-queens-counter -- --ignored`"]
 fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
     #[values(Engine::Symmetry, Engine::Join)] engine: Engine,
 ) {
@@ -65,7 +65,7 @@ fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
 /// The join's tables at an even size past 32-bit signatures (five lookups),
 /// where the symmetry search would take an hour.
 #[test]
-#[ignore = "slow: a minute or two; run with `cargo test --release -p n-queens-ii -- --ignored`"]
+#[ignore = "slow: a minute or two; run with `cargo test --release -p n-queens-counter -- --ignored`"]
 fn the_join_counts_n_20() {
     let counts = Counter::new(20).engine(Engine::Join).run();
     assert_eq!(counts, Counts { total: 39_029_188_884, unique: 4_878_666_808 });

@@ -4,7 +4,7 @@
 use super::{BITS, CHUNK, CHUNKS, LANE_BITS, LANES, Lanes, SHORT_CHUNKS, Signature, WIDE_CHUNK};
 
 /// Reusable tables for bit-sliced joins of one thread.
-pub(in crate::fast_count) struct Tables {
+pub(crate) struct Tables {
     /// `table[c << W | v]`: the block's tops that have none of the bits
     /// `v` of chunk `c`, of `W` bits as the join takes them. (The tables of
     /// one width one after another, so that narrow ones lie close together
@@ -37,7 +37,7 @@ const _: () = assert!(CHUNK == u8::BITS as usize, "`build` reads a chunk as a by
 
 impl Tables {
     /// Tables for a block, not yet built.
-    pub(in crate::fast_count) fn new() -> Self {
+    pub(crate) fn new() -> Self {
         let table = vec![Entry([0; LANES]); TABLE_ENTRIES].into_boxed_slice();
         Tables { table: table.try_into().expect("TABLE_ENTRIES entries"), spare: Vec::new() }
     }

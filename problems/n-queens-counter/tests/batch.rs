@@ -15,7 +15,7 @@ fn count_sbatch_tasks_merge_into_the_whole_count() {
     let syntax = Command::new("bash").args(["-n", COUNT_SBATCH]).output().expect("bash runs");
     assert!(syntax.status.success(), "{}", String::from_utf8_lossy(&syntax.stderr));
 
-    let binary = env!("CARGO_BIN_EXE_n-queens-ii");
+    let binary = env!("CARGO_BIN_EXE_n-queens-counter");
     let dir = tempfile::tempdir().expect("a temporary folder");
     for task in 0..4 {
         let output = Command::new("bash")

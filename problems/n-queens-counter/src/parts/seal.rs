@@ -29,7 +29,7 @@ pub(super) fn units(n: usize, engine: Engine, split: bool) -> usize {
 /// How many of `0..units` are `mine`, and a sum over which: with the counts,
 /// a part's checksum ([`seal`]), so that [`merge`](super::merge) catches a
 /// part that claims other units or counts than it made.
-pub(in crate::fast_count) fn checksum(units: usize, mine: &dyn Fn(usize) -> bool) -> (usize, u64) {
+pub(crate) fn checksum(units: usize, mine: &dyn Fn(usize) -> bool) -> (usize, u64) {
     (0..units)
         .filter(|&unit| mine(unit))
         .fold((0, 0), |(count, sum), unit| (count + 1, sum.wrapping_add(mix(unit as u64))))
@@ -40,7 +40,7 @@ pub(in crate::fast_count) fn checksum(units: usize, mine: &dyn Fn(usize) -> bool
 /// another version or revision, whose units may be cut or counted
 /// otherwise, does not match; the two do not tell every commit from
 /// another).
-pub(in crate::fast_count) fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
+pub(crate) fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
     let version = env!("CARGO_PKG_VERSION").bytes();
     let build = version.fold(mix(SHARES_REVISION), |hash, byte| mix(hash ^ u64::from(byte)));
     unit_sum

@@ -128,7 +128,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::fixed_by;
-    use crate::fast_count::symmetry::Symmetry;
+    use crate::symmetry::Symmetry;
 
     /// Every solution of `n`, by brute force over permutations.
     fn solutions(n: usize) -> Vec<Vec<usize>> {

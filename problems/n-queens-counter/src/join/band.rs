@@ -86,7 +86,7 @@ impl Band {
         }
         let reach = Reach::new(n, &rows, cut);
         let mut left = Side::new(&SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept));
-        let right = if n % 2 == 0 {
+        let right = if n.is_multiple_of(2) {
             assert_eq!(cut, n / 2, "the mirror maps the left side onto the right");
             let mirror = Mirror::new(n, count);
             left = left.with_mirror_images(|word| mirror.apply(word));

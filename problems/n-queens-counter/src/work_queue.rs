@@ -23,27 +23,34 @@ pub(super) fn share_out<S>(
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let sum = Mutex::new(Counts::default());
-    thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let mut own = scratch();
-                let mut counts = Counts::default();
-                loop {
-                    let unit = next.fetch_add(1, Ordering::Relaxed);
-                    if unit >= units {
-                        break;
-                    }
-                    if mine(unit) {
-                        counts += work(&mut own, unit);
-                    }
-                    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if let Some(on_progress) = on_progress {
-                        on_progress(Progress { done, total: units });
-                    }
-                }
-                *sum.lock().expect("no thread panics holding the sum") += counts;
-            });
+    let worker = || {
+        let mut own = scratch();
+        let mut counts = Counts::default();
+        loop {
+            let unit = next.fetch_add(1, Ordering::Relaxed);
+            if unit >= units {
+                break;
+            }
+            if mine(unit) {
+                counts += work(&mut own, unit);
+            }
+            let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if let Some(on_progress) = on_progress {
+                on_progress(Progress { done, total: units });
+            }
         }
+        *sum.lock().expect("no thread panics holding the sum") += counts;
+    };
+    thread::scope(|scope| {
+        // The calling thread is one of the `threads`. A thread the system
+        // cannot start leaves its units to the others: the count is the
+        // same, only slower.
+        for _ in 1..threads {
+            if thread::Builder::new().spawn_scoped(scope, worker).is_err() {
+                break;
+            }
+        }
+        worker();
     });
     sum.into_inner().expect("no thread panics holding the sum")
 }

@@ -3,7 +3,7 @@
 use std::fs;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::Lang;
+use crate::text::Lang;
 
 /// The line above a measured table: what was run, the date and the machine.
 pub struct Dated {

@@ -1,0 +1,40 @@
+//! Timing a run: the one way every timed figure of the project is taken.
+
+use std::time::{Duration, Instant};
+
+/// Runs `f`, returning how long it took and its result.
+pub fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
+    let start = Instant::now();
+    let result = f();
+    (start.elapsed(), result)
+}
+
+/// Runs `run` `runs` times (at least once): the last result, and the best of
+/// the times each run reports. The best, because the first run also pays
+/// for fresh memory and cold caches; each result is dropped before the next
+/// run, so that it cannot slow the runs after it. Every timed table (
+/// `compare`, the guides' tables) takes its times from here.
+///
+/// # Errors
+///
+/// The first error a run returns.
+pub fn best_of<T, E>(
+    runs: u32,
+    mut run: impl FnMut() -> Result<(T, Duration), E>,
+) -> Result<(T, Duration), E> {
+    let (mut last, mut best) = run()?;
+    for _ in 1..runs {
+        let (result, time) = run()?;
+        (last, best) = (result, best.min(time));
+    }
+    Ok((last, best))
+}
+
+/// [`best_of`] for runs that cannot fail: the best time.
+pub fn best_time(runs: u32, mut run: impl FnMut() -> Duration) -> Duration {
+    let mut best = run();
+    for _ in 1..runs {
+        best = best.min(run());
+    }
+    best
+}

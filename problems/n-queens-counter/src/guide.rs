@@ -1,0 +1,119 @@
+//! The guide's generated table, `count-vs-bitmask`: the engines against
+//! problem 52's `bitmask` approach, the yardstick of every table. The
+//! `docs` command writes it into `README.md` and `README.zh-CN.md`; a test
+//! checks that it is current.
+
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::Path;
+use std::time::Duration;
+
+use leetcode_harness::Problem;
+use leetcode_harness::cli::{Failure, Outcome};
+use leetcode_harness::docs::{Guides, Stale};
+use leetcode_harness::measure::{best_time, timed};
+use leetcode_harness::stamp::Dated;
+use leetcode_harness::text::Text;
+use n_queens_ii::{A000170, NQueensII};
+
+use crate::{Counter, Engine};
+
+/// The guide's one generated region.
+const REGION: &str = "count-vs-bitmask";
+
+/// The guides of this crate.
+fn guides(timings: bool, check: bool) -> Guides<'static> {
+    Guides { dir: Path::new(env!("CARGO_MANIFEST_DIR")), timed: &every_region, timings, check }
+}
+
+/// The region is timed: all of them are.
+fn every_region(_: &str) -> bool {
+    true
+}
+
+/// Brings the guides' region up to date (with `timings`, measured anew;
+/// with `check`, only compared): the `docs` command.
+///
+/// # Errors
+///
+/// [`Failure::Usage`] for `timings` in a debug build, [`Failure::Found`]
+/// when a guide cannot be read or written or (with `check`) is stale.
+pub fn docs(timings: bool, check: bool, out: &mut dyn Write) -> Outcome {
+    if timings && cfg!(debug_assertions) {
+        return Err(Failure::Usage(
+            "measure the timings in a release build: \
+             cargo run --release -p n-queens-counter -- docs --timings"
+                .to_owned(),
+        ));
+    }
+    let stale = stale(timings, check, out).map_err(|error| {
+        eprintln!("error: the guides of n-queens-counter: {error}");
+        Failure::Found
+    })?;
+    let left: Vec<&Stale> = stale.iter().filter(|stale| check || stale.needs_timings).collect();
+    for Stale { file, what, .. } in &left {
+        eprintln!("stale: {what} in {}", file.display());
+    }
+    if left.is_empty() {
+        return Ok(());
+    }
+    eprintln!(
+        "the rows of the table changed: measure them again with \
+         `cargo run --release -p n-queens-counter -- docs --timings`"
+    );
+    Err(Failure::Found)
+}
+
+/// What of the guides is stale (with `check`, nothing is written).
+///
+/// # Errors
+///
+/// If a guide cannot be read or written.
+pub fn stale(timings: bool, check: bool, out: &mut dyn Write) -> std::io::Result<Vec<Stale>> {
+    guides(timings, check).rewrite(
+        &mut |name, measure| match name {
+            REGION => Ok(count_vs_bitmask(measure)),
+            _ => Err(std::io::Error::other(format!("no generator for the region `{name}`"))),
+        },
+        out,
+    )
+}
+
+/// The region `count-vs-bitmask`: `bitmask` and the fast counter's engines
+/// side by side at n = 14 to 16, each the best of 3 runs, dated; without
+/// `measure`, the sizes and answers alone.
+#[must_use]
+pub fn count_vs_bitmask(measure: bool) -> Text {
+    let bitmask = NQueensII::yardstick();
+    let mut rows = String::new();
+    for (n, &answer) in A000170.iter().enumerate().take(17).skip(14) {
+        if !measure {
+            writeln!(rows, "| {n} | {answer} |").expect("a String");
+            continue;
+        }
+        let best = |f: &dyn Fn() -> u64| best_time(3, || timed(|| assert_eq!(f(), answer)).0);
+        let size = i32::try_from(n).expect("a small n");
+        let plain = best(&|| u64::try_from((bitmask.solve)(size)).expect("a count"));
+        let one = |engine| best(&|| Counter::new(n).engine(engine).threads(1).run().total);
+        let (symmetry, join) = (one(Engine::Symmetry), one(Engine::Join));
+        let every = best(&|| Counter::new(n).run().total);
+        let ratio = |time: Duration| format!("{:.3}", time.as_secs_f64() / plain.as_secs_f64());
+        let (r1, r2) = (ratio(symmetry), ratio(join));
+        writeln!(
+            rows,
+            "| {n} | {answer} | {plain:.2?} | {symmetry:.2?} | {join:.2?} | {every:.2?} | {r1} | {r2} |"
+        )
+        .expect("a String");
+    }
+    let dated = measure.then(|| Dated::now("Each the best of 3 runs", "各取 3 次中最快的一次"));
+    Text::each(|lang| {
+        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
+        text.push_str(lang.pick(
+            "| n | answer | `bitmask` | symmetry, 1 thread | join, 1 thread | auto, every core | symmetry / `bitmask` | join / `bitmask` |\n",
+            "| n | 答案 | `bitmask` | symmetry，1 个线程 | join，1 个线程 | auto，全部核心 | symmetry / `bitmask` | join / `bitmask` |\n",
+        ));
+        text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        text.push_str(&rows);
+        text
+    })
+}

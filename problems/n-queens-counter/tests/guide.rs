@@ -1,0 +1,43 @@
+//! The guide: its generated table is current, and its quick commands run.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use leetcode_harness::docs::sh_commands;
+
+#[test]
+fn the_generated_table_is_current() {
+    let stale = n_queens_counter::guide::stale(false, true, &mut std::io::sink()).expect("reads");
+    assert!(
+        stale.is_empty(),
+        "stale, regenerate with `cargo run --release -p n-queens-counter -- docs --timings`: {stale:?}"
+    );
+}
+
+/// Every quick `cargo run ... -p n-queens-counter -- ARGS` line of an `sh`
+/// block in the guides and the top README (every number in it at most 12)
+/// runs as written and exits 0.
+#[test]
+fn the_guides_quick_commands_run() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readmes = [dir.join("README.md"), dir.join("README.zh-CN.md"), dir.join("../../README.md")];
+    let mut ran = 0;
+    for readme in &readmes {
+        let markdown = fs::read_to_string(readme).expect("the guide is readable");
+        for args in sh_commands(&markdown, env!("CARGO_PKG_NAME")) {
+            let quick = args.iter().all(|arg| arg.parse::<i64>().map_or(true, |n| n <= 12));
+            if !quick || args.iter().any(|arg| arg == "--merge" || arg == "--output") {
+                continue;
+            }
+            let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+                .args(&args)
+                .output()
+                .expect("the binary runs");
+            let said = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(0), "{}: {args:?}: {said}", readme.display());
+            ran += 1;
+        }
+    }
+    assert!(ran > 0, "no quick command of n-queens-counter in the guides");
+}
