@@ -5,12 +5,15 @@
 //!
 //! - [`Judge`] compiles a paste text (or finds it compiled already, in a
 //!   cache keyed by everything that goes into the binary);
-//! - [`Judge::run`] runs it on one `n` within [`Limits`];
+//! - [`Judge::run`] runs it on one `n` within [`Limits`], in a working
+//!   folder and a process group of its own (the `group` module says what
+//!   holds on which system);
 //! - [`judge`] runs it over LeetCode's range and beyond, checks every answer,
 //!   and gives the [`Verdict`]: what `check`, the paste tests and the
 //!   pitfall gallery all report.
 
 mod compile;
+mod group;
 mod run;
 mod verdict;
 

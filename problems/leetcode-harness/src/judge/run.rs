@@ -9,6 +9,7 @@ use std::{error, fmt, io};
 
 use wait_timeout::ChildExt;
 
+use super::group::Group;
 use super::{ANSWER_FOLLOWS, Judge};
 
 /// How often a run is looked at: its memory, its output, the clock.
@@ -20,10 +21,12 @@ pub const MB: u64 = 1 << 20;
 /// What one run may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall time; a run still going is stopped.
+    /// Wall time, and on Linux CPU time too (of every process the run
+    /// starts); a run still going is stopped.
     pub time: Duration,
-    /// Resident memory in bytes; a run over it is stopped. Watched on Linux
-    /// alone (from `/proc`); elsewhere no limit holds.
+    /// Resident memory in bytes of every process the run starts; a run over
+    /// it is stopped. Watched on Linux alone (from `/proc`); elsewhere no
+    /// limit holds.
     pub memory: u64,
     /// Bytes the solution itself may print (its answer is apart).
     pub output: u64,
@@ -160,16 +163,25 @@ impl Judge {
         let run = self.runs.fetch_add(1, Ordering::Relaxed);
         let [stdout, stderr, answer] =
             ["stdout", "stderr", "answer"].map(|file| dir.join(format!("{file}-{run}")));
-        let start = Instant::now();
-        let mut child = Command::new(&self.binary)
+        // A working folder of its own, gone with the run, as a submission
+        // has on LeetCode: what the program writes there stays there.
+        let workdir = tempfile::tempdir()?;
+        let mut command = Command::new(&self.binary);
+        command
             .arg(input)
             .arg(&answer)
             .env("RUST_BACKTRACE", "0")
+            .current_dir(workdir.path())
             .stdin(Stdio::null())
             .stdout(File::create(&stdout)?)
-            .stderr(File::create(&stderr)?)
-            .spawn()?;
-        let status = watch(&mut child, start, limits, [&stdout, &stderr]);
+            .stderr(File::create(&stderr)?);
+        Group::prepare(&mut command);
+        let start = Instant::now();
+        let mut child = command.spawn()?;
+        let group = Group::of(&child);
+        let status = watch(&mut child, &group, start, limits, [&stdout, &stderr]);
+        // Whatever it started ends with it, however it ended.
+        group.end(&mut child);
         let time = start.elapsed();
         let said = fs::read(&stderr).map(|said| String::from_utf8_lossy(&said).into_owned());
         let written =
@@ -195,10 +207,12 @@ impl Judge {
     }
 }
 
-/// Waits for `child`, stopping it as soon as it breaks a limit; what it
-/// prints, on either stream, counts against the output limit.
+/// Waits for `child`, stopping its whole group as soon as it breaks a
+/// limit: the wall time, the group's CPU time or memory (see [`Group`]); what
+/// it prints, on either stream, counts against the output limit.
 fn watch(
     child: &mut Child,
+    group: &Group,
     start: Instant,
     limits: Limits,
     printed: [&Path; 2],
@@ -207,9 +221,12 @@ fn watch(
         if let Some(status) = child.wait_timeout(LOOK_EVERY)? {
             return Ok(status);
         }
-        let broken = if start.elapsed() >= limits.time {
+        let usage = group.usage();
+        let broken = if start.elapsed() >= limits.time
+            || usage.is_some_and(|usage| usage.cpu >= limits.time)
+        {
             Some(RunError::TooSlow(limits.time))
-        } else if resident_memory(child.id()).is_some_and(|bytes| bytes > limits.memory) {
+        } else if usage.is_some_and(|usage| usage.memory > limits.memory) {
             Some(RunError::TooMuchMemory(limits.memory))
         } else if printed
             .iter()
@@ -223,65 +240,9 @@ fn watch(
             None
         };
         if let Some(broken) = broken {
-            child.kill()?;
+            group.end(child);
             child.wait()?;
             return Err(broken);
         }
-    }
-}
-
-/// The resident memory of process `pid` in bytes, where the system tells it
-/// without `unsafe`: Linux's `/proc/PID/status`.
-fn resident_memory(pid: u32) -> Option<u64> {
-    let status = fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
-    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kilobytes * 1024)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Crash;
-    use std::process::Command;
-
-    fn failed() -> std::process::ExitStatus {
-        let mut rustc = Command::new("rustc");
-        rustc.arg("--no-such-flag").stderr(std::process::Stdio::null());
-        rustc.status().expect("rustc runs")
-    }
-
-    #[test]
-    fn a_panic_is_told_by_its_message_and_line() {
-        let stderr = "thread 'main' panicked at solution.rs:7:13:\n\
-                      index out of bounds: the len is 9 but the index is 9\n\
-                      note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
-        let crash = Crash::read(failed(), stderr, 10);
-        let message = "index out of bounds: the len is 9 but the index is 9".to_owned();
-        assert_eq!(crash, Crash::Panic { message: message.clone(), line: Some(7) });
-        assert_eq!(crash.to_string(), format!("panicked at line 7: {message}"));
-    }
-
-    #[test]
-    fn a_panic_in_the_judges_main_has_no_line_of_the_paste() {
-        let stderr = "thread 'main' panicked at solution.rs:40:5:\nthe answer's file\n";
-        let crash = Crash::read(failed(), stderr, 10);
-        assert_eq!(crash, Crash::Panic { message: "the answer's file".to_owned(), line: None });
-    }
-
-    #[test]
-    fn a_panic_elsewhere_has_no_line() {
-        let stderr = "thread 'main' panicked at /rustc/abc/library/core/src/x.rs:1:1:\nboom\n";
-        let crash = Crash::read(failed(), stderr, 10);
-        assert_eq!(crash, Crash::Panic { message: "boom".to_owned(), line: None });
-    }
-
-    #[test]
-    fn any_other_end_keeps_its_first_line() {
-        let stderr =
-            "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n";
-        let Crash::Other { said, .. } = Crash::read(failed(), stderr, 10) else {
-            panic!("no panic")
-        };
-        assert_eq!(said.as_deref(), Some("thread 'main' has overflowed its stack"));
     }
 }

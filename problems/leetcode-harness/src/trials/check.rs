@@ -25,15 +25,7 @@ struct CheckCase {
 /// `check` on pastes right and wrong: each gives its verdict and exit code,
 /// and leaves no file behind.
 pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
-    let body =
-        |body: &str| format!("impl Solution {{\n    {} {{\n{body}\n    }}\n}}\n", P::SIGNATURE);
-    let case = |name, paste, args, code, says: &[&str]| CheckCase {
-        name,
-        paste,
-        args,
-        code,
-        says: says.iter().map(|&line| line.to_owned()).collect(),
-    };
+    let body = body::<P>;
     // Line 3 of each paste made by `body` is its first line of code.
     let mut cases = vec![
         case("accepted", P::yardstick().paste_text().to_owned(), &[], 0, &["verdict: Accepted"]),
@@ -102,6 +94,7 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         ),
         case("ten_megabytes", "x".repeat(10 << 20), &[], 2, &["is over 1 MiB"]),
     ];
+    cases.extend(sandboxed::<P>());
     // The memory limit is watched on Linux alone.
     if cfg!(target_os = "linux") {
         cases.push(case(
@@ -130,6 +123,123 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         .collect()
 }
 
+/// A paste whose method's body is `code`.
+fn body<P: Problem>(code: &str) -> String {
+    format!("impl Solution {{\n    {} {{\n{code}\n    }}\n}}\n", P::SIGNATURE)
+}
+
+/// The case `name`: `paste`, judged with `args`, exits `code` and `says`
+/// all of these.
+fn case(
+    name: &'static str,
+    paste: String,
+    args: &'static [&'static str],
+    code: i32,
+    says: &[&str],
+) -> CheckCase {
+    CheckCase { name, paste, args, code, says: says.iter().map(|&line| line.to_owned()).collect() }
+}
+
+/// Pastes a student might write by accident, each bounded and cleaned up as
+/// a sandbox would: the suite also checks that nothing is left behind.
+fn sandboxed<P: Problem>() -> Vec<CheckCase> {
+    let body = body::<P>;
+    // Pastes a student might write by accident, each bounded and cleaned up
+    // as a sandbox would: the suite also checks that nothing is left.
+    let mut cases = vec![
+        case(
+            "children_that_sleep_end_with_the_run",
+            body(&format!(
+                "        for _ in 0..3 {{ let _ = std::process::Command::new(\"sleep\").arg(\"{SLEEPER}\").spawn(); }}\n        \
+                 loop {{}}"
+            )),
+            &[],
+            1,
+            &["verdict: Time Limit Exceeded at n = 1"],
+        ),
+        case(
+            "files_it_writes_stay_in_its_own_folder",
+            with_first_lines::<P>(
+                "for k in 0..10 { std::fs::write(format!(\"litter-{k}.txt\"), \"x\").unwrap(); }",
+            ),
+            &[],
+            0,
+            &["verdict: Accepted"],
+        ),
+        case(
+            "deep_recursion_is_a_runtime_error",
+            body(
+                "        fn down(depth: u64) -> u64 { std::hint::black_box(depth) + down(depth + 1) }\n        \
+                 std::hint::black_box(down(0));\n        todo!()",
+            ),
+            &[],
+            1,
+            &["verdict: Runtime Error at n = 1", "overflowed its stack"],
+        ),
+        case(
+            "an_early_exit_returns_no_answer",
+            body("        std::process::exit(0)"),
+            &[],
+            1,
+            &["verdict: Runtime Error at n = 1", "without returning an answer"],
+        ),
+        case(
+            "printing_the_answer_marker_changes_no_answer",
+            with_first_lines::<P>(&format!(
+                "println!(\"{}\"); println!(\"0\");",
+                crate::judge::ANSWER_FOLLOWS
+            )),
+            &[],
+            0,
+            &["verdict: Accepted"],
+        ),
+    ];
+    // The memory of a child counts, on Linux, where memory is watched.
+    if cfg!(target_os = "linux") {
+        cases.push(case(
+            "a_child_over_the_memory_limit",
+            body(
+                "        if std::env::var_os(\"JUDGED_CHILD\").is_some() {\n            \
+                 let mut kept = Vec::new();\n            \
+                 for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n            \
+                 std::thread::sleep(std::time::Duration::from_secs(60));\n        }\n        \
+                 let me = std::env::current_exe().unwrap();\n        \
+                 let mut child = std::process::Command::new(me).args(std::env::args().skip(1))\n            \
+                 .env(\"JUDGED_CHILD\", \"1\").spawn().unwrap();\n        \
+                 child.wait().unwrap();\n        todo!()",
+            ),
+            &["--time-limit", "20"],
+            1,
+            &["verdict: Memory Limit Exceeded at n = 1"],
+        ));
+    }
+    cases
+}
+
+/// The argument of the `sleep` children a paste starts: no other process
+/// has it, so that a search of the processes finds theirs alone.
+const SLEEPER: &str = "77.0417";
+
+/// The yardstick's paste text, with `code` run first in its method.
+fn with_first_lines<P: Problem>(code: &str) -> String {
+    let signature = format!("{} {{", P::SIGNATURE);
+    let paste = P::yardstick().paste_text();
+    assert!(paste.contains(&signature), "the yardstick's paste text declares {signature}");
+    paste.replacen(&signature, &format!("{signature}\n        {code}"), 1)
+}
+
+/// The processes still running with `argument` on their command line
+/// (Linux's `/proc`; elsewhere none are found).
+fn processes_with(argument: &str) -> Vec<String> {
+    let Ok(entries) = fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .flatten()
+        .filter_map(|entry| fs::read(entry.path().join("cmdline")).ok())
+        .map(|line| String::from_utf8_lossy(&line).replace('\0', " "))
+        .filter(|line| line.split(' ').any(|word| word == argument))
+        .collect()
+}
+
 /// The bitmask paste, made to stop past LeetCode's range as a table of its
 /// answers would: LeetCode accepts it.
 fn beyond_nine<P: Problem>() -> String {
@@ -144,9 +254,12 @@ fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed
     let input = tempfile::tempdir()?;
     let file = input.path().join("paste.rs");
     fs::write(&file, &case.paste)?;
-    // The judge's own temporary files go here: it must leave it empty.
+    // The judge's own temporary files go here, and `check` runs here: it
+    // must leave both empty.
     let scratch = tempfile::tempdir()?;
+    let here = tempfile::tempdir()?;
     let mut child = Command::new(binary)
+        .current_dir(here.path())
         .args(["check", &file.to_string_lossy(), "--cache"])
         .arg(cache)
         .args(case.args)
@@ -177,9 +290,16 @@ fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed
     if stdout.contains("backtrace") || stderr.contains("backtrace") {
         let _ = write!(problems, "a backtrace or its note; ");
     }
-    let left: Vec<_> = fs::read_dir(scratch.path())?.collect();
-    if !left.is_empty() {
-        let _ = write!(problems, "{} files left behind; ", left.len());
+    for folder in [scratch.path(), here.path()] {
+        let left: Vec<_> = fs::read_dir(folder)?.flatten().map(|entry| entry.file_name()).collect();
+        if !left.is_empty() {
+            let _ = write!(problems, "left behind in {}: {left:?}; ", folder.display());
+        }
+    }
+    // Only this case starts them: another's run may be going on beside it.
+    let running = if case.paste.contains(SLEEPER) { processes_with(SLEEPER) } else { Vec::new() };
+    if !running.is_empty() {
+        let _ = write!(problems, "still running: {running:?}; ");
     }
     if problems.is_empty() {
         Ok(())

@@ -1,0 +1,140 @@
+//! The processes of one judged run: the program runs in a process group of
+//! its own, so that whatever it starts is bounded with it and ended with it.
+//!
+//! What holds where:
+//! - Linux: the group's memory (the resident memory of every process in it)
+//!   and CPU time are read from `/proc`; the time and memory limits cover
+//!   the whole group, and the group is killed when a limit is broken and at
+//!   the end of every run.
+//! - macOS and other Unix: the group is killed as on Linux; no memory limit
+//!   holds, and only the wall time bounds it.
+//! - Windows: only the program itself is killed (a child it starts may
+//!   outlive the run); no memory limit, wall time only.
+//!
+//! A process that leaves the group on purpose (`setsid`) escapes it: a
+//! process group is a fence against accidents, not a security boundary.
+
+use std::process::{Child, Command};
+use std::time::Duration;
+
+/// A run's process group: the program is its leader.
+pub(super) struct Group {
+    /// The group's id, the program's pid.
+    #[cfg_attr(not(unix), allow(dead_code))]
+    id: u32,
+}
+
+impl Group {
+    /// Makes `command` start its program as the leader of a group of its own.
+    pub(super) fn prepare(command: &mut Command) {
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(command, 0);
+        #[cfg(not(unix))]
+        let _ = command;
+    }
+
+    /// The group that `child`, started from a prepared command, leads.
+    pub(super) fn of(child: &Child) -> Group {
+        Group { id: child.id() }
+    }
+
+    /// Kills every process of the group (on Windows, `child` alone); a
+    /// group already gone is no error.
+    pub(super) fn end(&self, child: &mut Child) {
+        #[cfg(unix)]
+        {
+            let _ = child;
+            if let Some(id) = rustix::process::Pid::from_raw(self.id.cast_signed()) {
+                let _ = rustix::process::kill_process_group(id, rustix::process::Signal::KILL);
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = child.kill();
+    }
+
+    /// The group's resident memory in bytes and its CPU time so far (its
+    /// processes' own, and that of their children they have waited for),
+    /// where the system tells them without `unsafe`: Linux's `/proc`.
+    pub(super) fn usage(&self) -> Option<Usage> {
+        #[cfg(target_os = "linux")]
+        return linux::usage(self.id);
+        #[cfg(not(target_os = "linux"))]
+        None
+    }
+}
+
+/// What a group takes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Usage {
+    /// Resident memory, in bytes.
+    pub(super) memory: u64,
+    /// CPU time, user and system.
+    pub(super) cpu: Duration,
+}
+
+#[cfg(target_os = "linux")]
+mod linux {
+    use std::fs;
+    use std::time::Duration;
+
+    use super::Usage;
+
+    /// Adds up the `/proc/PID/stat` of every process whose group is `group`.
+    pub(super) fn usage(group: u32) -> Option<Usage> {
+        let ticks = rustix::param::clock_ticks_per_second();
+        let page = u64::try_from(rustix::param::page_size()).ok()?;
+        let mut usage = Usage::default();
+        for entry in fs::read_dir("/proc").ok()?.flatten() {
+            let name = entry.file_name();
+            if !name.to_string_lossy().bytes().all(|byte| byte.is_ascii_digit()) {
+                continue;
+            }
+            // A process may end between the listing and the read.
+            let Ok(stat) = fs::read_to_string(entry.path().join("stat")) else { continue };
+            let Some(fields) = fields(&stat) else { continue };
+            if fields.group != group {
+                continue;
+            }
+            usage.memory += fields.pages * page;
+            usage.cpu += Duration::from_millis(fields.ticks * 1000 / ticks);
+        }
+        Some(usage)
+    }
+
+    /// What `stat` tells of one process.
+    #[derive(Debug, PartialEq, Eq)]
+    pub(super) struct Fields {
+        pub(super) group: u32,
+        /// CPU time in clock ticks: its own, user and system, and that of
+        /// the children it has waited for.
+        pub(super) ticks: u64,
+        /// Resident pages.
+        pub(super) pages: u64,
+    }
+
+    /// Reads a `/proc/PID/stat` line: the fields after the command's name in
+    /// parentheses (which may hold spaces and parentheses itself).
+    pub(super) fn fields(stat: &str) -> Option<Fields> {
+        let after = &stat[stat.rfind(')')? + 1..];
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        let number = |at: usize| fields.get(at)?.parse::<u64>().ok();
+        Some(Fields {
+            group: u32::try_from(number(2)?).ok()?,
+            ticks: (11..=14).map(number).sum::<Option<u64>>()?,
+            pages: number(21)?,
+        })
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::{Fields, fields};
+
+        #[test]
+        fn a_stat_line_is_read_past_a_name_with_spaces_and_parentheses() {
+            let stat = "4242 (a (b) c) S 1 4240 4240 0 -1 4194560 100 0 0 0 7 3 2 1 20 0 1 0 \
+                        12345 2000000 345 18446744073709551615";
+            assert_eq!(fields(stat), Some(Fields { group: 4240, ticks: 13, pages: 345 }));
+            assert_eq!(fields("4242 (cut short) S 1"), None);
+        }
+    }
+}
