@@ -305,3 +305,25 @@ pub fn sh_commands(markdown: &str, package: &str) -> Vec<Vec<String>> {
     }
     commands
 }
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use super::{Guides, Text};
+
+    #[test]
+    fn a_begin_mark_with_no_end_mark_is_an_error_naming_the_file_and_line() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let region = "<!-- BEGIN GENERATED: a -->\nx\n<!-- END GENERATED: a -->\n";
+        let guide = format!("# Guide\n\n{region}\ntext\n<!-- BEGIN GENERATED: b -->\nno end\n");
+        for file in ["README.md", "README.zh-CN.md"] {
+            fs::write(dir.path().join(file), &guide).expect("writes");
+        }
+        let guides = Guides { dir: dir.path(), timed: &|_| false, timings: false, check: true };
+        let mut made = |_: &str, _: bool| Ok(Text { english: "x\n".into(), chinese: "x\n".into() });
+        let error = guides.rewrite(&mut made, &mut std::io::sink()).expect_err("no end mark");
+        let message = error.to_string();
+        assert!(message.contains("README.md:8: a <!-- BEGIN GENERATED: ...--> mark"), "{message}");
+    }
+}

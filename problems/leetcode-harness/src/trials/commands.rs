@@ -94,6 +94,10 @@ pub(super) fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
             &["new", "piped", "--crate-dir", &dir.path().to_string_lossy()],
         )
     }));
+    trials.extend(["new", "docs"].map(|command| {
+        let name = format!("cli::{command}_refuses_to_write_into_another_checkout");
+        Trial::test(name, move || refuses_another_checkout(binary, command))
+    }));
     trials.push(Trial::test("cli::new_refuses_a_module_of_the_crate", move || {
         new_refuses_a_module(binary, P::METHOD)
     }));
@@ -111,6 +115,22 @@ pub(super) fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(new_attempt.with_ignored_flag(true));
     trials.extend(super::check::trials::<P>(fixtures));
     trials
+}
+
+/// `command` run from a folder outside the checkout its binary was built
+/// from refuses, rather than write into that checkout.
+fn refuses_another_checkout(binary: &str, command: &str) -> Result<(), Failed> {
+    let elsewhere = tempfile::tempdir()?;
+    let args: &[&str] = if command == "new" { &["new", "my_try"] } else { &["docs"] };
+    let output = Command::new(binary).args(args).current_dir(elsewhere.path()).output()?;
+    let said = text(&output.stderr);
+    if output.status.code() != Some(2) || !said.contains("the checkout this binary was built from")
+    {
+        return Err(
+            format!("`{command}` run elsewhere: exit {:?}: {said}", output.status.code()).into()
+        );
+    }
+    Ok(())
 }
 
 fn usage_error(binary: &str, args: &[&str], message: &str) -> Result<(), Failed> {
