@@ -69,10 +69,29 @@ pub fn machine(lang: Lang) -> String {
         })
         .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
     let os = std::env::consts::OS;
+    let cpu = match level() {
+        Some(level) => format!("{cpu} ({level})"),
+        None => cpu,
+    };
     match lang {
         Lang::English => format!("{cores} cores, {cpu}, {os}"),
         Lang::Chinese => format!("{cores} 核，{cpu}，{os}"),
     }
+}
+
+/// The widest vector instructions the processor has, where ratios between
+/// programs differ with them: `AVX-512`, `AVX2`, or none named.
+fn level() -> Option<&'static str> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            return Some("AVX-512");
+        }
+        if std::arch::is_x86_feature_detected!("avx2") {
+            return Some("AVX2");
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ use crate::text::{Lang, Text};
 use crate::{Guide, Problem, pitfalls};
 
 mod svg;
+mod timings;
 
 pub use svg::Svg;
 
@@ -61,7 +62,21 @@ pub fn generate<P: Guide>(
     let dir = Path::new(P::CRATE_DIR);
     let guides = Guides { dir, timed: &is_timed::<P>, timings, check };
     let mut stale = guides.rewrite(&mut |name, measure| region::<P>(name, measure, cache), out)?;
-    for (name, svg) in P::pictures() {
+    let mut pictures = P::pictures();
+    // The timing picture is drawn from the table its guide holds now.
+    for lang in [Lang::English, Lang::Chinese] {
+        let guide = fs::read_to_string(dir.join(lang.file()))?;
+        let mut rest = guide.as_str();
+        while let Some(Ok((_, name, body, after))) = next_region(rest) {
+            if name == timings::REGION
+                && let Some(svg) = timings::picture(body, lang)
+            {
+                pictures.push((timings::picture_file(lang), svg));
+            }
+            rest = after;
+        }
+    }
+    for (name, svg) in pictures {
         let file = dir.join("pictures").join(name);
         if fs::read_to_string(&file).ok().as_deref() != Some(svg.as_str()) {
             stale.push(Stale {
@@ -182,7 +197,9 @@ fn next_region(text: &str) -> Option<Result<Region<'_>, usize>> {
 }
 
 fn is_timed<P: Guide>(name: &str) -> bool {
-    name.starts_with("compare ") || name == "pitfall-times" || P::TIMED_REGIONS.contains(&name)
+    name.starts_with("compare ")
+        || [timings::REGION, "pitfall-times"].contains(&name)
+        || P::TIMED_REGIONS.contains(&name)
 }
 
 /// The region called `name`; `measure` runs the timing regions, otherwise
@@ -192,6 +209,7 @@ fn region<P: Guide>(name: &str, measure: bool, cache: Option<&Path>) -> io::Resu
     match name {
         "limits" => return Ok(Text::each(limits::<P>)),
         _ if name.starts_with("paste ") => return paste::<P>(&name["paste ".len()..]),
+        timings::REGION => return Ok(timings::region::<P>(measure)),
         "pitfalls" => return pitfalls::gallery::<P>(cache),
         "pitfall-times" => return pitfalls::times::<P>(measure, cache),
         _ => {}

@@ -43,6 +43,17 @@ impl Svg {
             .expect("a String");
     }
 
+    /// A line through `points`, `width` pixels wide.
+    pub fn polyline(&mut self, points: &[(i32, i32)], width: i32, stroke: &str) {
+        let points: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
+        writeln!(
+            self.body,
+            r#"<polyline points="{}" fill="none" stroke="{stroke}" stroke-width="{width}"/>"#,
+            points.join(" ")
+        )
+        .expect("a String");
+    }
+
     /// Text at `(x, y)` (its baseline), `anchor` `start`, `middle` or `end`.
     pub fn text(&mut self, (x, y): (i32, i32), size: i32, anchor: &str, fill: &str, text: &str) {
         let text = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
