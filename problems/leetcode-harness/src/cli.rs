@@ -133,6 +133,10 @@ pub enum Shared {
         /// Change nothing: exit 1 if a region or picture is stale.
         #[arg(long)]
         check: bool,
+        /// Keep the pitfalls' compiled pastes in this folder (the tests' own
+        /// cache) [default: a temporary one, for this run].
+        #[arg(long, value_name = "DIR", hide = true)]
+        cache: Option<PathBuf>,
     },
     /// Judge a paste text as LeetCode would: compile it alone, run it on
     /// LeetCode's range of n within the limits, check every answer, give LeetCode's
@@ -174,7 +178,7 @@ impl Shared {
             Shared::Compare { n, only, runs, markdown } => {
                 compare::compare::<P>(n, &only, runs, markdown, out)
             }
-            Shared::Docs { timings, check } => {
+            Shared::Docs { timings, check, cache } => {
                 in_the_checkout::<P>("docs")?;
                 // A table stamped "--release" is measured in one.
                 if timings && cfg!(debug_assertions) {
@@ -185,8 +189,8 @@ impl Shared {
                     )));
                 }
                 // Each paste judged for the guides is compiled once per run.
-                let cache = tempfile::tempdir().ok();
-                let cache = cache.as_ref().map(tempfile::TempDir::path);
+                let temporary = if cache.is_none() { tempfile::tempdir().ok() } else { None };
+                let cache = cache.as_deref().or(temporary.as_ref().map(tempfile::TempDir::path));
                 let stale = docs::generate::<P>(timings, check, cache, out).map_err(|error| {
                     eprintln!("error: the guides of {}: {error}", P::PACKAGE);
                     Failure::Found

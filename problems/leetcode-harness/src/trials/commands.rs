@@ -73,16 +73,16 @@ pub(super) fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
         }
         Ok(())
     }));
-    let shared: &[&[&str]] = &[
-        &["compare", "9", "--runs", "1"],
-        &["snippet", P::YARDSTICK],
-        &["snippet"],
-        &["docs", "--check"],
-    ];
+    let shared: &[&[&str]] =
+        &[&["compare", "9", "--runs", "1"], &["snippet", P::YARDSTICK], &["snippet"]];
     for &args in shared.iter().chain(fixtures.commands) {
         let name = format!("cli::closed_pipe::{}", args.join("_").replace('-', ""));
         trials.push(Trial::test(name, move || survives_closed_pipe(binary, args)));
     }
+    trials.push(Trial::test("cli::closed_pipe::docs_check", move || {
+        let cache = Path::new(fixtures.target_tmp).join("pastes");
+        survives_closed_pipe(binary, &["docs", "--check", "--cache", &cache.to_string_lossy()])
+    }));
     trials.push(Trial::test("cli::closed_pipe::new", move || {
         let dir = tempfile::tempdir()?;
         let src = dir.path().join("src");
