@@ -173,18 +173,14 @@ fn whole(value: f64) -> i32 {
 
 /// 10^power seconds, as a reader says it.
 fn label(power: i32) -> String {
-    match power {
-        ..=-7 => format!("1e{power} s"),
-        -6 => "1 µs".to_owned(),
-        -5 => "10 µs".to_owned(),
-        -4 => "100 µs".to_owned(),
-        -3 => "1 ms".to_owned(),
-        -2 => "10 ms".to_owned(),
-        -1 => "100 ms".to_owned(),
-        0 => "1 s".to_owned(),
-        1 => "10 s".to_owned(),
-        _ => format!("1e{power} s"),
-    }
+    const NAMES: [&str; 13] = [
+        "1 ns", "10 ns", "100 ns", "1 µs", "10 µs", "100 µs", "1 ms", "10 ms", "100 ms", "1 s",
+        "10 s", "100 s", "1000 s",
+    ];
+    usize::try_from(power + 9)
+        .ok()
+        .and_then(|at| NAMES.get(at))
+        .map_or_else(|| format!("1e{power} s"), |name| (*name).to_owned())
 }
 
 #[cfg(test)]
