@@ -67,7 +67,7 @@ use std::num::NonZeroUsize;
 use std::ops::AddAssign;
 use std::thread;
 
-pub use parts::{CountOf, MergeError, Part, PartFile, merge};
+pub use parts::{CountOf, Journal, JournalError, JournalOf, MergeError, Part, PartFile, merge};
 use parts::{checksum, seal};
 use symmetry::SYMMETRIES;
 use symmetry_search::Plan;
@@ -146,6 +146,7 @@ pub struct Counter<'a> {
     threads: usize,
     engine: Engine,
     on_progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    journal: Option<&'a Journal>,
 }
 
 impl<'a> Counter<'a> {
@@ -158,7 +159,7 @@ impl<'a> Counter<'a> {
     pub fn new(n: usize) -> Self {
         assert!(n <= MAX_N, "n = {n}: counting goes up to n = {MAX_N}");
         let threads = thread::available_parallelism().map_or(1, NonZeroUsize::get);
-        Counter { n, threads, engine: Engine::Auto, on_progress: None }
+        Counter { n, threads, engine: Engine::Auto, on_progress: None, journal: None }
     }
 
     /// Counts with `engine`.
@@ -206,6 +207,28 @@ impl<'a> Counter<'a> {
         self
     }
 
+    /// Keeps `journal`: skips the units it holds, adds their counts, and
+    /// records each unit finished. It must be of the count this counter
+    /// makes, [`Counter::journal_of`] (the run panics otherwise).
+    #[must_use]
+    pub fn journal(mut self, journal: &'a Journal) -> Self {
+        self.journal = Some(journal);
+        self
+    }
+
+    /// Which count a journal of this counter's run is of: of the whole
+    /// count, or of part `I` of `K`. (With a journal, the symmetry search
+    /// cuts its work into the units of parts on any number of threads, so
+    /// that a count resumed on other threads finds its units.)
+    #[must_use]
+    pub fn journal_of(&self, part: Option<(usize, usize)>) -> JournalOf {
+        let (engine, (part, parts)) = match part {
+            Some(part) => (self.engine_on(1), part),
+            None => (self.engine_used(), (0, 1)),
+        };
+        JournalOf { n: self.n, engine, part, parts, units: parts::units(self.n, engine, true) }
+    }
+
     /// The number of threads the count will use.
     #[must_use]
     pub fn thread_count(&self) -> usize {
@@ -215,8 +238,11 @@ impl<'a> Counter<'a> {
     /// Counts.
     #[must_use]
     pub fn run(&self) -> Counts {
-        // One thread searches each shape whole; threads share smaller units.
-        let part = self.count_units(self.engine_used(), 0, 1, self.threads > 1);
+        // One thread searches each shape whole; threads, and a journal,
+        // share smaller units.
+        self.check_journal(None);
+        let split = self.threads > 1 || self.journal.is_some();
+        let part = self.count_units(self.engine_used(), 0, 1, split);
         Counts { total: part.total, unique: part.eight_unique / SYMMETRIES }
     }
 
@@ -231,7 +257,16 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn run_part(&self, part: usize, parts: usize) -> Part {
         assert!(part < parts, "part {part} of {parts}: parts are numbered from 0");
+        self.check_journal(Some((part, parts)));
         self.count_units(self.engine_on(1), part, parts, true)
+    }
+
+    /// Panics if the journal is of another count than this run of `part`.
+    fn check_journal(&self, part: Option<(usize, usize)>) {
+        if let Some(journal) = self.journal {
+            let run = self.journal_of(part);
+            assert_eq!(journal.of(), run, "the journal is of another count than this run's");
+        }
     }
 
     /// Counts the units `unit % parts == part` with `engine`; `split` cuts
@@ -239,6 +274,16 @@ impl<'a> Counter<'a> {
     /// than shapes.
     fn count_units(&self, engine: Engine, part: usize, parts: usize, split: bool) -> Part {
         let mine = |unit: usize| unit % parts == part;
+        // The units a journal holds are counted already; each unit this run
+        // finishes goes into it.
+        let to_count = |unit: usize| mine(unit) && !self.journal.is_some_and(|j| j.holds(unit));
+        let held = self.journal.map_or_else(Counts::default, Journal::counts_held);
+        let recorded = |unit: usize, counts: Counts| {
+            if let Some(journal) = self.journal {
+                journal.record(unit, counts);
+            }
+            counts
+        };
         // Each arm counts its units, and says how many there are in all.
         let (all_units, total, eight_unique) = match engine {
             _ if self.n < SMALLEST_SEARCHED => {
@@ -247,14 +292,17 @@ impl<'a> Counter<'a> {
             }
             Engine::Join => {
                 let join = join::Join::new(self.n);
-                let total = share_out(
+                let mut total = share_out(
                     self.threads,
                     self.on_progress,
                     join.units(),
-                    &mine,
+                    &to_count,
                     join::Scratch::new,
-                    |scratch, unit| Counts { total: join.count(unit, scratch), unique: 0 },
+                    |scratch, unit| {
+                        recorded(unit, Counts { total: join.count(unit, scratch), unique: 0 })
+                    },
                 );
+                total += held;
                 // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
                 // turns' terms are part 0's.
                 let turns = if part == 0 { burnside::turns_term(self.n) } else { 0 };
@@ -262,14 +310,15 @@ impl<'a> Counter<'a> {
             }
             Engine::Symmetry | Engine::Auto => {
                 let plan = Plan::new(self.n, split);
-                let counts = share_out(
+                let mut counts = share_out(
                     self.threads,
                     self.on_progress,
                     plan.units(),
-                    &mine,
+                    &to_count,
                     || (),
-                    |(), unit| plan.count(unit),
+                    |(), unit| recorded(unit, plan.count(unit)),
                 );
+                counts += held;
                 (plan.units(), counts.total, SYMMETRIES * counts.unique)
             }
         };

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome};
-use n_queens_counter::{self as fast_count, Counter, Engine, Part, PartFile, Progress};
+use n_queens_counter::{self as fast_count, Counter, Engine, Journal, Part, PartFile, Progress};
 
 #[derive(Subcommand)]
 /// The commands.
@@ -41,11 +41,17 @@ enum Command {
         /// halfway leaves no FILE.
         #[arg(long, value_name = "FILE", requires = "part")]
         output: Option<PathBuf>,
+        /// Keep a journal of the count in FILE, each unit of work as it is
+        /// finished: the same command run again (after Ctrl-C, a kill, a
+        /// batch job's time limit) counts only the units it does not hold.
+        /// A journal of another count is refused.
+        #[arg(long, value_name = "FILE")]
+        journal: Option<PathBuf>,
         /// Add up the parts made by `--part` (files, one JSON line each),
         /// refusing a missing, repeated or mismatched part, or one whose
         /// checksum does not match its units and counts.
         #[arg(long, value_name = "FILE", num_args = 1..,
-              conflicts_with_all = ["threads", "engine", "part"])]
+              conflicts_with_all = ["threads", "engine", "part", "journal"])]
         merge: Vec<PathBuf>,
     },
     /// Regenerate the guide's generated table from the code (its times
@@ -66,8 +72,8 @@ fn main() -> ExitCode {
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
         Command::Count { n: None, merge, .. } => merge_parts(&merge, &mut out),
-        Command::Count { n: Some(n), threads, engine, part, output, .. } => {
-            count(n, threads, engine, part, output.as_deref(), &mut out)
+        Command::Count { n: Some(n), threads, engine, part, output, journal, .. } => {
+            count(n, threads, engine, part, output.as_deref(), journal.as_deref(), &mut out)
         }
         Command::Docs { timings, check } => n_queens_counter::guide::docs(timings, check, &mut out),
     })
@@ -125,13 +131,15 @@ fn engine_name(engine: Engine) -> String {
     format!("{engine:?}").to_lowercase()
 }
 
-/// Counts `n`, or its `part` (written to `output` if given, else to `out`).
+/// Counts `n`, or its `part` (written to `output` if given, else to `out`),
+/// keeping a `journal` if given.
 fn count(
     n: usize,
     threads: Option<u16>,
     engine: Engine,
     part: Option<(usize, usize)>,
     output: Option<&Path>,
+    journal: Option<&Path>,
     out: &mut dyn Write,
 ) -> Outcome {
     if engine == Engine::Join && n > fast_count::JOIN_MAX_N {
@@ -151,15 +159,34 @@ fn count(
     // Only runs that last over BAR_AFTER get a bar, and only on a terminal:
     // indicatif draws nothing when stderr is not one.
     let start = Instant::now();
+    let shown = std::sync::Once::new();
     let show_progress = |progress: Progress| {
         if start.elapsed() > BAR_AFTER {
             bar.set_length(progress.total as u64);
             bar.set_position(progress.done as u64);
+            // From what was done when it was first shown: the units a
+            // journal held passed in an instant, and tell no speed.
+            shown.call_once(|| bar.reset_eta());
         }
     };
     let mut counter = Counter::new(n).engine(engine).on_progress(&show_progress);
     if let Some(threads) = threads {
         counter = counter.threads(threads.into());
+    }
+    let journal = journal
+        .map(|path| Journal::open(path, counter.journal_of(part)))
+        .transpose()
+        .map_err(|error| Failure::Usage(error.to_string()))?;
+    if let Some(journal) = &journal {
+        let of = journal.of();
+        if journal.units_held() > 0 {
+            eprintln!(
+                "the journal holds {} of the {} units: counting the rest",
+                journal.units_held(),
+                of.units
+            );
+        }
+        counter = counter.journal(journal);
     }
     if let Some((part, parts)) = part {
         let part = counter.run_part(part, parts);

@@ -1,9 +1,11 @@
 //! Counting in parts, for many machines: what a part holds, the merge that
 //! adds parts up, and why it may refuse them; beside it, which units of work
-//! a part counts and the checksum that seals it (the `seal` module), and the
-//! file a part is written to whole or not at all (the `file` module).
+//! a part counts and the checksum that seals it (the `seal` module), the
+//! file a part is written to whole or not at all (the `file` module), and
+//! the journal that lets a long count resume (the `journal` module).
 
 mod file;
+mod journal;
 mod merge_error;
 mod seal;
 
@@ -12,8 +14,9 @@ use std::collections::BTreeSet;
 use super::symmetry::SYMMETRIES;
 use super::{Counts, Engine, MAX_N, join};
 pub use file::PartFile;
+pub use journal::{Journal, JournalError, JournalOf};
 pub use merge_error::{CountOf, MergeError};
-pub(super) use seal::{checksum, seal};
+pub(super) use seal::{checksum, seal, units};
 
 /// One part of a count split for many machines: what [`Counter::run_part`](super::Counter::run_part)
 /// counts, and [`merge`] adds up.

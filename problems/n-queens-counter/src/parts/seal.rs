@@ -18,7 +18,7 @@ const SHARES_REVISION: u64 = 2;
 
 /// The units of the work for `n` with `engine`, numbered from 0, as
 /// [`Counter::run_part`](super::super::Counter::run_part) cuts them (split).
-pub(super) fn units(n: usize, engine: Engine, split: bool) -> usize {
+pub(crate) fn units(n: usize, engine: Engine, split: bool) -> usize {
     match engine {
         _ if n < SMALLEST_SEARCHED => 1,
         Engine::Join => join::Join::unit_count(n),
@@ -51,7 +51,7 @@ pub(crate) fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
 
 /// SplitMix64's finaliser (its published constants): spreads each number
 /// over 64 bits.
-fn mix(x: u64) -> u64 {
+pub(super) fn mix(x: u64) -> u64 {
     let x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

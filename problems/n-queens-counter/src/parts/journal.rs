@@ -1,0 +1,248 @@
+//! The journal of a long count: each finished unit of work, recorded as it
+//! is finished, so that a count killed at any moment (Ctrl-C, a laptop
+//! asleep, a batch job out of time) loses only the units in flight, and the
+//! same command run again counts only the rest.
+//!
+//! The file is JSON lines. The first says which count it is (`n`, the
+//! engine, the part and of how many, the number of units), sealed with the
+//! package version and the revision of how units share a count, as a part
+//! is; each further line is one unit and its counts, sealed with the first.
+//! A line is written with one `write` call, so a process killed outright
+//! leaves every line it finished whole (the system keeps what was written);
+//! only a machine that loses power may leave a last line cut short, which
+//! the next run passes over and counts again.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use super::super::{Counts, Engine};
+use super::seal::{mix, seal};
+
+/// Which count a journal is of: a run may take up a journal of the same
+/// count alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct JournalOf {
+    /// The board size.
+    pub n: usize,
+    /// The engine, as the run resolves it (never `auto`).
+    pub engine: Engine,
+    /// The part, from 0 (0 of 1 for a whole count).
+    pub part: usize,
+    /// Of how many parts.
+    pub parts: usize,
+    /// The units of work of the whole count.
+    pub units: usize,
+}
+
+impl JournalOf {
+    /// The header's seal: every field, the version and the shares' revision.
+    fn seal(&self) -> u64 {
+        let engine = match self.engine {
+            Engine::Auto => 0,
+            Engine::Symmetry => 1,
+            Engine::Join => 2,
+        };
+        let fields = [self.n, engine, self.part, self.parts, self.units];
+        seal(fields.iter().fold(0, |hash, &field| mix(hash ^ field as u64)), 0, 0)
+    }
+}
+
+impl fmt::Display for JournalOf {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let engine = format!("{:?}", self.engine).to_lowercase();
+        write!(
+            f,
+            "n = {}, {engine}, part {} of {}, {} units",
+            self.n, self.part, self.parts, self.units
+        )
+    }
+}
+
+/// The first line.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Header {
+    journal: JournalOf,
+    seal: u64,
+}
+
+/// A unit's line.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Record {
+    unit: usize,
+    total: u64,
+    unique: u64,
+    seal: u64,
+}
+
+/// Why a journal cannot be taken up.
+#[derive(Debug)]
+pub enum JournalError {
+    /// It cannot be read or written.
+    Io(PathBuf, io::Error),
+    /// It is of another count than this run makes.
+    AnotherCount {
+        /// The file.
+        file: PathBuf,
+        /// The count it is of.
+        journal: JournalOf,
+        /// This run's.
+        run: JournalOf,
+    },
+    /// A line is not what this build writes, or its seal does not match
+    /// (another version, or altered).
+    Unreadable {
+        /// The file.
+        file: PathBuf,
+        /// The line, from 1.
+        line: usize,
+    },
+}
+
+impl fmt::Display for JournalError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            JournalError::Io(file, error) => write!(f, "{}: {error}", file.display()),
+            JournalError::AnotherCount { file, journal, run } => write!(
+                f,
+                "{} is the journal of another count ({journal}) than this one ({run}): \
+                 give it another file, or the count it was made for",
+                file.display()
+            ),
+            JournalError::Unreadable { file, line } => write!(
+                f,
+                "{}:{line}: not a journal line of this build (another version, or altered)",
+                file.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for JournalError {}
+
+/// A journal taken up by a run: the units it holds, and the file the run
+/// adds its units to.
+#[derive(Debug)]
+pub struct Journal {
+    of: JournalOf,
+    done: BTreeMap<usize, Counts>,
+    file: Mutex<File>,
+    path: PathBuf,
+}
+
+impl Journal {
+    /// Takes up the journal at `path` for the count `of`: a new file gets
+    /// its header; an existing one must be of the same count, and its units
+    /// are read.
+    ///
+    /// # Errors
+    ///
+    /// If the file cannot be read or written, or is of another count, or a
+    /// line before its last is not a sealed line of this build.
+    pub fn open(path: &Path, of: JournalOf) -> Result<Journal, JournalError> {
+        let io = |error| JournalError::Io(path.to_owned(), error);
+        let mut file =
+            OpenOptions::new().read(true).append(true).create(true).open(path).map_err(io)?;
+        let mut lines = Vec::new();
+        for line in BufReader::new(&file).split(b'\n') {
+            lines.push(line.map_err(io)?);
+        }
+        let unreadable = |line| JournalError::Unreadable { file: path.to_owned(), line };
+        let mut done = BTreeMap::new();
+        match lines.first() {
+            None => {
+                let header = Header { journal: of, seal: of.seal() };
+                let line = serde_json::to_string(&header).expect("plain data") + "\n";
+                file.write_all(line.as_bytes()).and_then(|()| file.sync_data()).map_err(io)?;
+            }
+            Some(first) => {
+                let header: Header = serde_json::from_slice(first).map_err(|_| unreadable(1))?;
+                if header.seal != header.journal.seal() {
+                    return Err(unreadable(1));
+                }
+                if header.journal != of {
+                    return Err(JournalError::AnotherCount {
+                        file: path.to_owned(),
+                        journal: header.journal,
+                        run: of,
+                    });
+                }
+                let header_seal = header.seal;
+                for (index, line) in lines.iter().enumerate().skip(1) {
+                    let record = serde_json::from_slice::<Record>(line)
+                        .ok()
+                        .filter(|record| record.seal == record_seal(header_seal, record));
+                    match record {
+                        Some(record) if record.unit < of.units => {
+                            done.insert(
+                                record.unit,
+                                Counts { total: record.total, unique: record.unique },
+                            );
+                        }
+                        // The last line, cut short by a power loss: counted again.
+                        None if index + 1 == lines.len() => {}
+                        _ => return Err(unreadable(index + 1)),
+                    }
+                }
+                // A line cut short is ended, so that the next one stands alone.
+                if lines.last().is_some_and(|last| serde_json::from_slice::<Record>(last).is_err())
+                {
+                    file.write_all(b"\n").map_err(io)?;
+                }
+            }
+        }
+        Ok(Journal { of, done, file: Mutex::new(file), path: path.to_owned() })
+    }
+
+    /// Which count it is of.
+    #[must_use]
+    pub fn of(&self) -> JournalOf {
+        self.of
+    }
+
+    /// Whether `unit` is in the journal already.
+    #[must_use]
+    pub fn holds(&self, unit: usize) -> bool {
+        self.done.contains_key(&unit)
+    }
+
+    /// How many units it held when it was taken up.
+    #[must_use]
+    pub fn units_held(&self) -> usize {
+        self.done.len()
+    }
+
+    /// The counts of the units it held when it was taken up.
+    #[must_use]
+    pub fn counts_held(&self) -> Counts {
+        let mut sum = Counts::default();
+        for &counts in self.done.values() {
+            sum += counts;
+        }
+        sum
+    }
+
+    /// Records a finished unit: one line, in one write.
+    ///
+    /// # Panics
+    ///
+    /// If the file cannot be written: the count cannot keep its promise to
+    /// lose at most the units in flight, so it stops.
+    pub fn record(&self, unit: usize, counts: Counts) {
+        let mut record = Record { unit, total: counts.total, unique: counts.unique, seal: 0 };
+        record.seal = record_seal(self.of.seal(), &record);
+        let line = serde_json::to_string(&record).expect("plain data") + "\n";
+        let mut file = self.file.lock().expect("no thread panics holding the journal");
+        if let Err(error) = file.write_all(line.as_bytes()) {
+            panic!("cannot write the journal {}: {error}", self.path.display());
+        }
+    }
+}
+
+/// A record's seal: its unit and counts, with its header's seal.
+fn record_seal(header: u64, record: &Record) -> u64 {
+    seal(mix(header ^ record.unit as u64), record.total, record.unique)
+}
