@@ -61,7 +61,7 @@ mod parts;
 mod symmetry;
 mod symmetry_search;
 mod work_queue;
-mod x86_64_levels;
+pub mod x86_64_levels;
 
 use std::num::NonZeroUsize;
 use std::ops::AddAssign;

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome};
+use n_queens_counter::x86_64_levels::Level;
 use n_queens_counter::{self as fast_count, Counter, Engine, Journal, Part, PartFile, Progress};
 
 #[derive(Subcommand)]
@@ -18,7 +19,8 @@ use n_queens_counter::{self as fast_count, Counter, Engine, Journal, Part, PartF
 enum Command {
     /// Count the solutions beyond LeetCode, with every symmetry and every core:
     /// the total alone on the first line, then the unique count, threads,
-    /// engine, time.
+    /// engine, instruction level, time. `N_QUEENS_LEVEL` (avx512, avx2,
+    /// popcnt, baseline) caps the level, to measure a lower one.
     Count {
         /// The board size, 0 to 27.
         #[arg(value_parser = cli::board_size(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
@@ -142,6 +144,7 @@ fn count(
     journal: Option<&Path>,
     out: &mut dyn Write,
 ) -> Outcome {
+    let level = Level::from_env().map_err(Failure::Usage)?;
     if engine == Engine::Join && n > fast_count::JOIN_MAX_N {
         let max = fast_count::JOIN_MAX_N;
         return Err(Failure::Usage(format!("n = {n}: the join engine counts up to n = {max}")));
@@ -205,6 +208,7 @@ fn count(
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "threads: {}", counter.thread_count())?;
     writeln!(out, "engine: {}", engine_name(counter.engine_used()))?;
+    writeln!(out, "level: {}", level.name())?;
     writeln!(out, "time: {time:.2?}")?;
     Ok(())
 }

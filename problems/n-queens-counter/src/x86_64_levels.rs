@@ -1,28 +1,136 @@
-//! The x86-64 levels the hot loops are compiled for, named in one place.
+//! The x86-64 levels the hot loops are compiled for, named in one place,
+//! and the one that runs.
 //!
 //! A default build targets the first x86-64, without AVX2 or a popcount
-//! instruction. So each hot loop is compiled four times, for x86-64-v4 with
-//! the vector popcount (AVX-512: a lane set in one register), for x86-64-v3
-//! (AVX2), for x86-64-v2 (popcount) and for the baseline, and the best one
-//! the machine has is chosen when first called (the `multiversion` crate,
-//! which checks the CPU with std's `is_x86_feature_detected!`). The helpers
-//! such a loop calls are inlined into each copy, `#[inline(always)]`: a call
-//! to one would run it as compiled for the baseline. (The AVX-512 features
-//! are stable from Rust 1.89.)
+//! instruction. So each hot loop is compiled for x86-64-v4 with the vector
+//! popcount (AVX-512: a lane set in one register), for x86-64-v3 (AVX2), for
+//! x86-64-v2 (popcount) and for the baseline, and the best the machine has
+//! runs (the `multiversion` crate, which checks the CPU with std's
+//! `is_x86_feature_detected!`). The helpers such a loop calls are inlined
+//! into each copy, `#[inline(always)]`: a call to one would run it as
+//! compiled for the baseline. (The AVX-512 features are stable from Rust
+//! 1.89.)
+//!
+//! `N_QUEENS_LEVEL` (`avx512`, `avx2`, `popcnt` or `baseline`) caps the
+//! level for a run, so that one machine can measure every level below its
+//! own: each copy is its own `multiversion` function with one target, which
+//! runs its copy where the CPU has the level and the baseline elsewhere, so
+//! no choice can run an instruction the CPU lacks.
 
-/// Compiles the function it wraps for x86-64-v4 (with the vector
-/// popcount), x86-64-v3, x86-64-v2 and the baseline, and dispatches to the
-/// best the CPU has (see the module docs).
-/// The `multiversion` attribute takes its targets as literals, so they are
-/// written here once rather than on each function.
+use std::sync::OnceLock;
+
+/// A level the hot loops are compiled for, best first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    /// x86-64-v4 and the vector popcount: AVX-512.
+    Avx512,
+    /// x86-64-v3: AVX2.
+    Avx2,
+    /// x86-64-v2: the popcount instruction.
+    Popcnt,
+    /// The first x86-64, or any other processor.
+    Baseline,
+}
+
+impl Level {
+    /// Every level, best first, with its name for `N_QUEENS_LEVEL`.
+    pub const ALL: [(Level, &'static str); 4] = [
+        (Level::Avx512, "avx512"),
+        (Level::Avx2, "avx2"),
+        (Level::Popcnt, "popcnt"),
+        (Level::Baseline, "baseline"),
+    ];
+
+    /// The level that runs: the best this CPU has, or `N_QUEENS_LEVEL` if
+    /// that is lower. Read once.
+    ///
+    /// # Panics
+    ///
+    /// If `N_QUEENS_LEVEL` names no level (the command checks it first,
+    /// with [`Level::from_env`]).
+    #[must_use]
+    pub fn running() -> Level {
+        static RUNNING: OnceLock<Level> = OnceLock::new();
+        *RUNNING.get_or_init(|| Level::from_env().unwrap_or_else(|error| panic!("{error}")))
+    }
+
+    /// The level `N_QUEENS_LEVEL` asks for, capped at the best this CPU has.
+    ///
+    /// # Errors
+    ///
+    /// If `N_QUEENS_LEVEL` is set and names no level: what the levels are.
+    pub fn from_env() -> Result<Level, String> {
+        let best = Level::best();
+        let Ok(asked) = std::env::var("N_QUEENS_LEVEL") else { return Ok(best) };
+        let found = Level::ALL.iter().find(|(_, name)| *name == asked);
+        let Some(&(asked, _)) = found else {
+            let names: Vec<&str> = Level::ALL.iter().map(|(_, name)| *name).collect();
+            return Err(format!("N_QUEENS_LEVEL={asked}: the levels are {}", names.join(", ")));
+        };
+        Ok(asked.max(best))
+    }
+
+    /// The best level this CPU has.
+    fn best() -> Level {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            if has!("avx512f") && has!("avx512vpopcntdq") && has!("avx512bw") && has!("avx512vl") {
+                return Level::Avx512;
+            }
+            if has!("avx2") && has!("bmi2") && has!("fma") {
+                return Level::Avx2;
+            }
+            if has!("popcnt") && has!("sse4.2") {
+                return Level::Popcnt;
+            }
+        }
+        Level::Baseline
+    }
+
+    /// Its name, as `N_QUEENS_LEVEL` takes it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        Level::ALL.iter().find(|(level, _)| *level == self).map_or("baseline", |(_, name)| name)
+    }
+}
+
+/// Compiles the function it wraps once for each level and calls the copy
+/// of [`Level::running`]. The `multiversion` attribute takes its targets as
+/// literals, so they are written here once rather than on each function.
 macro_rules! for_each_x86_64_level {
-    ($($function:tt)*) => {
-        #[::multiversion::multiversion(targets(
-            "x86_64+avx+avx2+avx512bw+avx512cd+avx512dq+avx512f+avx512vl+avx512vpopcntdq+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
-            "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
-            "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
-        ))]
-        $($function)*
+    (
+        $(#[$attribute:meta])*
+        fn $name:ident $(<$(const $generic:ident: $generic_type:ty),*>)?
+            ($($argument:ident: $argument_type:ty),* $(,)?) -> $answer:ty $body:block
+    ) => {
+        $(#[$attribute])*
+        fn $name $(<$(const $generic: $generic_type),*>)?
+            ($($argument: $argument_type),*) -> $answer {
+            #[::multiversion::multiversion(targets(
+                "x86_64+avx+avx2+avx512bw+avx512cd+avx512dq+avx512f+avx512vl+avx512vpopcntdq+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
+            ))]
+            fn avx512 $(<$(const $generic: $generic_type),*>)?
+                ($($argument: $argument_type),*) -> $answer $body
+            #[::multiversion::multiversion(targets(
+                "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
+            ))]
+            fn avx2 $(<$(const $generic: $generic_type),*>)?
+                ($($argument: $argument_type),*) -> $answer $body
+            #[::multiversion::multiversion(targets(
+                "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
+            ))]
+            fn popcnt $(<$(const $generic: $generic_type),*>)?
+                ($($argument: $argument_type),*) -> $answer $body
+            fn baseline $(<$(const $generic: $generic_type),*>)?
+                ($($argument: $argument_type),*) -> $answer $body
+            match $crate::x86_64_levels::Level::running() {
+                $crate::x86_64_levels::Level::Avx512 => avx512 $(::<$($generic),*>)? ($($argument),*),
+                $crate::x86_64_levels::Level::Avx2 => avx2 $(::<$($generic),*>)? ($($argument),*),
+                $crate::x86_64_levels::Level::Popcnt => popcnt $(::<$($generic),*>)? ($($argument),*),
+                $crate::x86_64_levels::Level::Baseline => baseline $(::<$($generic),*>)? ($($argument),*),
+            }
+        }
     };
 }
 

@@ -34,6 +34,38 @@ fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &
     assert!(stderr.contains(message), "{stderr}");
 }
 
+/// `N_QUEENS_LEVEL` caps the instruction level (the count is the same at
+/// every level), and a level that does not exist is refused.
+#[test]
+fn every_level_counts_alike_and_an_unknown_one_is_refused() {
+    for level in ["avx512", "avx2", "popcnt", "baseline"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+            .args(["count", "14", "--engine", "join", "--threads", "1"])
+            .env("N_QUEENS_LEVEL", level)
+            .output()
+            .expect("the binary runs");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(
+            text.lines().take(2).collect::<Vec<_>>(),
+            ["365596", "unique: 45752"],
+            "{level}"
+        );
+        let shown = text.lines().find_map(|line| line.strip_prefix("level: ")).expect("a level");
+        let order = ["avx512", "avx2", "popcnt", "baseline"];
+        let rank = |name: &str| order.iter().position(|n| *n == name).expect("a level's name");
+        assert!(rank(shown) >= rank(level), "asked {level}, ran {shown}");
+    }
+    let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+        .args(["count", "8"])
+        .env("N_QUEENS_LEVEL", "sse9")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("N_QUEENS_LEVEL=sse9: the levels are")
+    );
+}
+
 #[test]
 fn count_prints_the_total_alone_on_the_first_line() {
     let output = run(&["count", "10", "--threads", "2"]);
@@ -299,4 +331,27 @@ fn a_journal_of_another_count_or_altered_is_refused() {
     let output = run(&["count", "11", "--engine", "join", "--journal", &journal_name]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("not a journal line of this build"));
+}
+
+/// A journal whose last line was cut short (a kill within its write, or a
+/// power loss) is taken up again: the cut line is cut off and its unit
+/// counted again, however many runs follow.
+#[test]
+fn a_journal_line_cut_short_is_counted_again() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let journal = dir.path().join("count.journal");
+    let journal_name = journal.to_string_lossy().into_owned();
+    let args = ["count", "12", "--engine", "join", "--threads", "1", "--journal", &journal_name];
+    assert_eq!(run(&args).status.code(), Some(0));
+    let text = fs::read_to_string(&journal).expect("the journal");
+    // Cut in the middle of its last line, and the line before it dropped.
+    let lines: Vec<&str> = text.lines().collect();
+    let cut = format!("{}\n{}", lines[..lines.len() - 2].join("\n"), &lines[lines.len() - 2][..20]);
+    fs::write(&journal, cut).expect("writes");
+    for _ in 0..2 {
+        let output = run(&args);
+        assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(text.lines().take(2).collect::<Vec<_>>(), ["14200", "unique: 1787"]);
+    }
 }

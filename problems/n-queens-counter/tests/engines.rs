@@ -62,8 +62,8 @@ fn n_18_fits_leetcodes_i32_and_both_engines_count_it(
     assert_eq!(counts, Counts { total: 666_090_624, unique: 83_263_591 });
 }
 
-/// The join's tables at an even size past 32-bit signatures (five lookups),
-/// where the symmetry search would take an hour.
+/// The join's tables at an even size past 32-bit signatures (36 bits: four
+/// lookups of 9 bits), where the symmetry search would take an hour.
 #[test]
 #[ignore = "slow: a minute or two; run with `cargo test --release -p n-queens-counter -- --ignored`"]
 fn the_join_counts_n_20() {

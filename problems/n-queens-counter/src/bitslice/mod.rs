@@ -141,8 +141,8 @@ for_each_x86_64_level! {
             let mut room = &mut copies[..];
             for &(list, weight) in bottoms {
                 let kept = copy_lacking(list, bit, room);
-                let (copied, rest) = std::mem::take(&mut room).split_at_mut(kept);
-                lacking_bottoms.push((&*copied, weight));
+                let (lacking_list, rest) = std::mem::take(&mut room).split_at_mut(kept);
+                lacking_bottoms.push((&*lacking_list, weight));
                 room = rest;
             }
             let with_bit = weighted_pairs::<C, W>(tables, having, &lacking_bottoms);

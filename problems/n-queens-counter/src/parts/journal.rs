@@ -8,9 +8,10 @@
 //! package version and the revision of how units share a count, as a part
 //! is; each further line is one unit and its counts, sealed with the first.
 //! A line is written with one `write` call, so a process killed outright
-//! leaves every line it finished whole (the system keeps what was written);
-//! only a machine that loses power may leave a last line cut short, which
-//! the next run passes over and counts again.
+//! leaves every line it finished whole (the system keeps what was written).
+//! A kill that lands within that call, or a machine that loses power, may
+//! leave the last line cut short: the next run cuts it off and counts its
+//! unit again.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -150,6 +151,8 @@ impl Journal {
         for line in BufReader::new(&file).split(b'\n') {
             lines.push(line.map_err(io)?);
         }
+        // Where the last line starts: a line cut short is cut off there.
+        let last_start: usize = lines.iter().rev().skip(1).map(|line| line.len() + 1).sum();
         let unreadable = |line| JournalError::Unreadable { file: path.to_owned(), line };
         let mut done = BTreeMap::new();
         match lines.first() {
@@ -182,15 +185,13 @@ impl Journal {
                                 Counts { total: record.total, unique: record.unique },
                             );
                         }
-                        // The last line, cut short by a power loss: counted again.
-                        None if index + 1 == lines.len() => {}
+                        // The last line, cut short: cut off, and counted again.
+                        None if index + 1 == lines.len() => {
+                            let start = u64::try_from(last_start).expect("a file's length");
+                            file.set_len(start).map_err(io)?;
+                        }
                         _ => return Err(unreadable(index + 1)),
                     }
-                }
-                // A line cut short is ended, so that the next one stands alone.
-                if lines.last().is_some_and(|last| serde_json::from_slice::<Record>(last).is_err())
-                {
-                    file.write_all(b"\n").map_err(io)?;
                 }
             }
         }
