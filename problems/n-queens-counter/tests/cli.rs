@@ -188,9 +188,16 @@ fn count_survives_a_closed_pipe() {
 #[test]
 fn threads_that_cannot_start_leave_the_count_to_the_others() {
     let binary = env!("CARGO_BIN_EXE_n-queens-counter");
-    // 400 MB of address space: the count needs a few, 1,024 thread stacks 2 GB.
-    let script = format!("ulimit -v 400000 && exec '{binary}' count 12 --threads 1024");
-    let output = Command::new("sh").args(["-c", &script]).output().expect("sh runs");
+    // About 680 MB of address space and stacks of 128 MB: four or five
+    // threads start, and the rest cannot; one malloc arena for all, so that
+    // what the threads that started allocate does not depend on how many.
+    let script = format!("ulimit -v 700000 && exec '{binary}' count 12 --threads 1024");
+    let output = Command::new("sh")
+        .args(["-c", &script])
+        .env("RUST_MIN_STACK", (128 << 20).to_string())
+        .env("MALLOC_ARENA_MAX", "1")
+        .output()
+        .expect("sh runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");

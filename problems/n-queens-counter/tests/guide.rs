@@ -22,6 +22,8 @@ fn the_generated_table_is_current() {
 fn the_guides_quick_commands_run() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let readmes = [dir.join("README.md"), dir.join("README.zh-CN.md"), dir.join("../../README.md")];
+    // In a folder of their own: a command may write a file (`--journal`).
+    let here = tempfile::tempdir().expect("a temporary folder");
     let mut ran = 0;
     for readme in &readmes {
         let markdown = fs::read_to_string(readme).expect("the guide is readable");
@@ -32,6 +34,7 @@ fn the_guides_quick_commands_run() {
             }
             let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
                 .args(&args)
+                .current_dir(here.path())
                 .output()
                 .expect("the binary runs");
             let said = String::from_utf8_lossy(&output.stderr);
