@@ -39,7 +39,9 @@ impl Group {
     }
 
     /// Kills every process of the group (on Windows, `child` alone); a
-    /// group already gone is no error.
+    /// group already gone is no error. On Linux it returns once none of the
+    /// group is left running (a kill takes effect a moment later), or after
+    /// [`GONE_WITHIN`].
     pub(super) fn end(&self, child: &mut Child) {
         #[cfg(unix)]
         {
@@ -50,6 +52,13 @@ impl Group {
         }
         #[cfg(not(unix))]
         let _ = child.kill();
+        #[cfg(target_os = "linux")]
+        {
+            let deadline = std::time::Instant::now() + GONE_WITHIN;
+            while linux::running(self.id) && std::time::Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
     }
 
     /// The group's resident memory in bytes and its CPU time so far (its
@@ -62,6 +71,10 @@ impl Group {
         None
     }
 }
+
+/// How long [`Group::end`] waits for a killed group to be gone.
+#[cfg(target_os = "linux")]
+const GONE_WITHIN: Duration = Duration::from_secs(2);
 
 /// What a group takes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -79,22 +92,29 @@ mod linux {
 
     use super::Usage;
 
+    /// Whether a process of `group` is still running: one that has ended,
+    /// and waits only to be reaped (a zombie), is not.
+    pub(super) fn running(group: u32) -> bool {
+        members(group).any(|fields| fields.state != 'Z')
+    }
+
+    /// The `stat` of every process whose group is `group`.
+    fn members(group: u32) -> impl Iterator<Item = Fields> {
+        let entries = fs::read_dir("/proc").into_iter().flatten().flatten();
+        entries
+            .filter(|entry| entry.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+            // A process may end between the listing and the read.
+            .filter_map(|entry| fs::read_to_string(entry.path().join("stat")).ok())
+            .filter_map(|stat| fields(&stat))
+            .filter(move |fields| fields.group == group)
+    }
+
     /// Adds up the `/proc/PID/stat` of every process whose group is `group`.
     pub(super) fn usage(group: u32) -> Option<Usage> {
         let ticks = rustix::param::clock_ticks_per_second();
         let page = u64::try_from(rustix::param::page_size()).ok()?;
         let mut usage = Usage::default();
-        for entry in fs::read_dir("/proc").ok()?.flatten() {
-            let name = entry.file_name();
-            if !name.to_string_lossy().bytes().all(|byte| byte.is_ascii_digit()) {
-                continue;
-            }
-            // A process may end between the listing and the read.
-            let Ok(stat) = fs::read_to_string(entry.path().join("stat")) else { continue };
-            let Some(fields) = fields(&stat) else { continue };
-            if fields.group != group {
-                continue;
-            }
+        for fields in members(group) {
             usage.memory += fields.pages * page;
             usage.cpu += Duration::from_millis(fields.ticks * 1000 / ticks);
         }
@@ -104,6 +124,8 @@ mod linux {
     /// What `stat` tells of one process.
     #[derive(Debug, PartialEq, Eq)]
     pub(super) struct Fields {
+        /// `R`, `S`, ..., `Z` for a zombie.
+        pub(super) state: char,
         pub(super) group: u32,
         /// CPU time in clock ticks: its own, user and system, and that of
         /// the children it has waited for.
@@ -119,6 +141,7 @@ mod linux {
         let fields: Vec<&str> = after.split_whitespace().collect();
         let number = |at: usize| fields.get(at)?.parse::<u64>().ok();
         Some(Fields {
+            state: fields.first()?.chars().next()?,
             group: u32::try_from(number(2)?).ok()?,
             ticks: (11..=14).map(number).sum::<Option<u64>>()?,
             pages: number(21)?,
@@ -133,7 +156,8 @@ mod linux {
         fn a_stat_line_is_read_past_a_name_with_spaces_and_parentheses() {
             let stat = "4242 (a (b) c) S 1 4240 4240 0 -1 4194560 100 0 0 0 7 3 2 1 20 0 1 0 \
                         12345 2000000 345 18446744073709551615";
-            assert_eq!(fields(stat), Some(Fields { group: 4240, ticks: 13, pages: 345 }));
+            let expected = Fields { state: 'S', group: 4240, ticks: 13, pages: 345 };
+            assert_eq!(fields(stat), Some(expected));
             assert_eq!(fields("4242 (cut short) S 1"), None);
         }
     }

@@ -41,6 +41,13 @@ pub struct Fixtures {
 #[must_use]
 pub fn main<P: Guide>(fixtures: &'static Fixtures) -> ExitCode {
     let mut args = Arguments::from_args();
+    // Most of these tests wait on a program they run (the binary, the
+    // judged pastes, Cargo): twice as many threads as cores keep the cores
+    // busy. `--test-threads` still decides.
+    if args.test_threads.is_none() {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+        args.test_threads = Some(2 * cores);
+    }
     let mut trials = trials::<P>(fixtures);
     // A filter that names an approach runs its tests alone: as a substring,
     // `bitmask` would match `bitmask_mirror::paste_2021` too, and

@@ -16,6 +16,8 @@ use leetcode_harness::problem::EdgeCase;
 use leetcode_harness::{Guide, Problem, trials};
 use libtest_mimic::{Arguments, Failed, Trial};
 
+mod cache;
+
 /// LeetCode 46 as the harness sees it.
 pub struct Permutations;
 
@@ -147,6 +149,7 @@ fn main() -> ExitCode {
         }
     }
     trials.push(Trial::test("compare::every_approach_agrees_on_n_5", compare_agrees));
+    trials.extend(cache::trials());
     libtest_mimic::run(&args, trials).exit_code()
 }
 
