@@ -17,6 +17,7 @@ static FIXTURES: Fixtures = Fixtures {
     commands: &[&["boards", "8"], &["construct", "1000000"]],
     wrong_at_6: include_str!("fixtures/wrong_at_6.rs"),
     target_tmp: env!("CARGO_TARGET_TMPDIR"),
+    own: &[],
 };
 
 fn main() -> ExitCode {

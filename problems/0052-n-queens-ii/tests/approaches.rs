@@ -12,11 +12,21 @@ use std::process::ExitCode;
 use leetcode_harness::trials::{self, Fixtures};
 use n_queens_ii::NQueensII;
 
+mod page;
+
 static FIXTURES: Fixtures = Fixtures {
     binary: env!("CARGO_BIN_EXE_n-queens-ii"),
     commands: &[&["trace", "8"]],
     wrong_at_6: include_str!("fixtures/wrong_at_6.rs"),
     target_tmp: env!("CARGO_TARGET_TMPDIR"),
+    // The browser takes seconds: beside the other tests, not after them.
+    own: &[
+        (
+            "page::the_page_shows_the_rust_trace_in_a_browser",
+            page::shows_the_rust_trace_in_a_browser,
+        ),
+        ("page::the_page_loads_nothing", page::loads_nothing),
+    ],
 };
 
 fn main() -> ExitCode {

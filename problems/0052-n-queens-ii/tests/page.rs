@@ -3,6 +3,7 @@
 //! it shows are those of the Rust trace at step K. Without a browser the test is skipped with a note,
 //! except under `CI=true`, where it fails.
 
+#[path = "page/browser.rs"]
 mod browser;
 
 use std::collections::BTreeSet;
@@ -164,8 +165,8 @@ fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
     }
 }
 
-#[test]
-fn the_page_shows_the_rust_trace_in_a_browser() {
+/// The page in Chromium shows, at each step checked, what the Rust trace says.
+pub fn shows_the_rust_trace_in_a_browser() {
     let Some(program) = installed_browser() else {
         let message = "no Chromium found (set CHROMIUM, or install the Debian package chromium)";
         assert!(env::var("CI").as_deref() != Ok("true"), "{message}: CI must run the browser test");
@@ -208,8 +209,7 @@ fn steps_to_check(trace: &Trace) -> Vec<usize> {
 
 /// One file that opens from disk: its style, script and data inline, and
 /// nothing that a browser would fetch.
-#[test]
-fn the_page_loads_nothing() {
+pub fn loads_nothing() {
     let page = page::html(&[4, 6]);
     assert!(page.starts_with("<!DOCTYPE html>"));
     for fetch in

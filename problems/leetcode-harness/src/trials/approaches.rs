@@ -20,7 +20,7 @@ use crate::{Approach, Contract, Problem, STRUCT_LINE};
 const PASTE_TIME_LIMIT: Duration = Duration::from_secs(20);
 
 /// Runs `f`, turning a panic into a failure that carries its message.
-fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+pub(super) fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| panic_message(&*payload))
 }
 

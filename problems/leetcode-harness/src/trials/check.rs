@@ -32,7 +32,7 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
             "accepted",
             P::yardstick().paste_text().to_owned(),
             // Past LeetCode's range `check` goes on until an n takes this long.
-            &["--time-limit", "0.5"],
+            &["--time-limit", "0.2"],
             0,
             &["verdict: Accepted", "beyond LeetCode's range: "],
         ),

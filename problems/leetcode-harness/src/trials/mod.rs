@@ -34,6 +34,10 @@ pub struct Fixtures {
     pub wrong_at_6: &'static str,
     /// A folder for the tests' own builds: `env!("CARGO_TARGET_TMPDIR")`.
     pub target_tmp: &'static str,
+    /// The problem's own tests that take long (a browser, say), named:
+    /// run here, beside the generated ones, rather than in a test binary
+    /// of their own after them. Each panics when it fails.
+    pub own: &'static [(&'static str, fn())],
 }
 
 /// Runs the tests of problem `P` as `cargo test` asks (filters, `--list`,
@@ -108,6 +112,9 @@ fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(Trial::test("docs::readme_commands_run", move || {
         docs::readme_commands::<P>(fixtures)
     }));
+    for &(name, test) in fixtures.own {
+        trials.push(Trial::test(name, move || approaches::caught(test).map_err(Failed::from)));
+    }
     trials
 }
 
