@@ -107,16 +107,19 @@ macro_rules! for_each_x86_64_level {
         $(#[$attribute])*
         fn $name $(<$(const $generic: $generic_type),*>)?
             ($($argument: $argument_type),*) -> $answer {
+            #[cfg(not(test))]
             #[::multiversion::multiversion(targets(
                 "x86_64+avx+avx2+avx512bw+avx512cd+avx512dq+avx512f+avx512vl+avx512vpopcntdq+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
             ))]
             fn avx512 $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer $body
+            #[cfg(not(test))]
             #[::multiversion::multiversion(targets(
                 "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
             ))]
             fn avx2 $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer $body
+            #[cfg(not(test))]
             #[::multiversion::multiversion(targets(
                 "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
             ))]
@@ -124,6 +127,12 @@ macro_rules! for_each_x86_64_level {
                 ($($argument: $argument_type),*) -> $answer $body
             fn baseline $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer $body
+            // The unit tests check the loops' logic, on the baseline copy
+            // alone (compiling every copy twice would double the build);
+            // the command's tests run every level.
+            #[cfg(test)]
+            return baseline $(::<$($generic),*>)? ($($argument),*);
+            #[cfg(not(test))]
             match $crate::x86_64_levels::Level::running() {
                 $crate::x86_64_levels::Level::Avx512 => avx512 $(::<$($generic),*>)? ($($argument),*),
                 $crate::x86_64_levels::Level::Avx2 => avx2 $(::<$($generic),*>)? ($($argument),*),
