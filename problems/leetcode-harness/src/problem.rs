@@ -95,7 +95,7 @@ pub trait Problem: Listing {
     fn fingerprint(answer: Self::Answer) -> u64;
 
     /// The problem's conventions outside LeetCode's range, which every
-    /// approach of [`Contract::Project`](crate::Contract::Project) keeps.
+    /// approach of [`Contract::Project`] keeps.
     fn edge_cases() -> Vec<EdgeCase<Self::Input, Self::Answer>> {
         Vec::new()
     }
