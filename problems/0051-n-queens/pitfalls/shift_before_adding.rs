@@ -7,7 +7,7 @@
 // en: diagonal square one row late: two queens next to each other on a
 // en: diagonal go unseen, and the boards that come out are not solutions.
 // zh: 掩码记录的是正在填的这一行里哪些格子被攻击。新皇后的位要先并进掩码再移位，
-// zh: 它的对角线攻击才会落在下一行偏一列的格子上。先移位再并进去，攻击就落在皇后
+// zh: 它的斜线攻击才会落在下一行偏一列的格子上。先移位再并进去，攻击就落在皇后
 // zh: 自己那一列（本来就被占了），斜线上紧挨着的格子要晚一行才被挡住：斜向相邻的
 // zh: 两个皇后看不出来，输出的棋盘根本不是解。
 impl Solution {

@@ -7,7 +7,7 @@
 // en: indexing with it panics instead. Add `n - 1` (`row + n - 1 - column`), so that
 // en: the `2n - 1` diagonals are numbered 0 to `2n - 2`.
 // zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`。`usize` 不能小于 0：debug 构建在减法处就会
-// zh: panic；release 构建（力扣看来用它评测，不做溢出检查，和本项目的评测程序 `rustc -O` 一样）
+// zh: panic；release 构建（看来力扣是用它评测的，不做溢出检查，和本项目的评测程序 `rustc -O` 一样）
 // zh: 则让它绕回到接近 2^64 的数，拿它当下标时 panic。要加上
 // zh: `n - 1`（`row + n - 1 - column`），让 `2n - 1` 条对角线的编号落在 0 到 `2n - 2`。
 impl Solution {

@@ -9,7 +9,7 @@
 // en: where the count passes `i32::MAX`. Pick the type from the largest input,
 // en: not the usual one.
 // zh: 力扣的 `n` 最大是 9，而 `u8` 只有 8 位：`1_u8 << 8` 移动的位数等于整个类型的宽度。
-// zh: debug 构建会 panic；release 构建（力扣看来用它评测，不做溢出检查，和本项目的评测程序
+// zh: debug 构建会 panic；release 构建（看来力扣是用它评测的，不做溢出检查，和本项目的评测程序
 // zh: `rustc -O` 一样）则按 `8 % 8 = 0` 位来移，`full` 变成 0，
 // zh: 一个皇后都没放就算“摆满”了。`u32` 掩码到 n = 32 时也会这样溢出；`i32` 计数在
 // zh: n 超过 18 时也会溢出，因为解的个数超过了 `i32::MAX`。类型要按最大的输入来选，
