@@ -29,8 +29,8 @@
 //! to the left, which needs `3 (i - j) = m - 1`. That has a solution (`j =
 //! 1`, `i = 1 + (m - 1) / 3`) exactly when `m - 1` is a multiple of 3, that
 //! is when `n` leaves 2 or 3 divided by 6; for the other remainders no two
-//! queens attack. The two fixes move a few numbers at the lists' ends so
-//! that no such pair is left (why that is always enough takes a longer case
+//! queens attack. The two fixes change the lists' first numbers so that no
+//! such pair is left (why that is always enough takes a longer case
 //! analysis); the tests check the result for every `n` up to 1,000 and for
 //! some `n` near 1,000,000.
 //!
