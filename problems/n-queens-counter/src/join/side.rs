@@ -69,6 +69,20 @@ pub(super) struct SideSearch {
     /// `lone_queens[k][j]`: the placement of one queen on the band's row
     /// `k` and the side's column `j`, if the search puts queens there.
     lone_queens: Vec<Vec<Option<Placement>>>,
+    /// `queen_rows[j]`: the band's rows on which the search puts a queen
+    /// in the side's column `j`.
+    queen_rows: Vec<u32>,
+}
+
+/// What the queens placed so far leave of a column, for the column by
+/// column search: the rows used, and the rows that their diagonals
+/// (`down`) and anti-diagonals (`up`) cross in the column `at`.
+#[derive(Clone, Copy, Default)]
+struct Attacked {
+    used: u32,
+    down: u32,
+    up: u32,
+    at: usize,
 }
 
 /// Which placements a side's search makes.
@@ -247,9 +261,12 @@ impl SideSearch {
                 class: if centre { 0 } else { on_long },
             })
         };
-        let lone_queens =
+        let lone_queens: Vec<Vec<_>> =
             rows.clone().map(|r| columns.clone().map(|c| lone_queen(r, c)).collect()).collect();
-        SideSearch { rows: rows.len(), width, lone_queens }
+        let queen_rows = (0..width)
+            .map(|j| (0..rows.len()).filter(|&k| lone_queens[k][j].is_some()).map(|k| 1 << k).sum())
+            .collect();
+        SideSearch { rows: rows.len(), width, lone_queens, queen_rows }
     }
 
     /// The word of a lone queen on the band's row `k` and the side's
@@ -267,37 +284,43 @@ impl SideSearch {
     /// Every placement that uses exactly the columns `columns` (as a set of
     /// the side's), to `found` with its rows, its word and its class.
     pub(super) fn place_exact(&self, columns: u32, found: &mut impl FnMut(u32, u64, u32)) {
-        self.place_columns(columns, 0, Placement::default(), found);
+        self.place_columns(columns, Attacked::default(), 0, 0, found);
     }
 
-    /// A queen in each of the columns `to_fill`, lowest first, on a free
-    /// row and square, given the rows used so far and the placement so far.
-    /// (Column by column, each column taking a queen: row by row, a row may
-    /// also stay empty, and most such paths end with columns left unfilled.)
+    /// A queen in each of the columns `to_fill`, lowest first, on a row
+    /// that nothing `attacked` so far, given the word and class of the
+    /// queens placed. (Column by column, each column taking a queen: row
+    /// by row, a row may also stay empty, and most such paths end with
+    /// columns left unfilled.) The masks are those of the bitmask search
+    /// with the board turned: moving `d` columns right, a diagonal crosses
+    /// `d` rows lower and an anti-diagonal `d` rows higher.
     fn place_columns(
         &self,
         to_fill: u32,
-        rows_used: u32,
-        placed: Placement,
+        attacked: Attacked,
+        word: u64,
+        class: u32,
         found: &mut impl FnMut(u32, u64, u32),
     ) {
         if to_fill == 0 {
-            return found(rows_used, placed.word, placed.class);
+            return found(attacked.used, word, class);
         }
         let j = to_fill.trailing_zeros() as usize;
-        let mut free = !rows_used & ((1 << self.rows) - 1);
+        let (down, up) = (attacked.down << (j - attacked.at), attacked.up >> (j - attacked.at));
+        let mut free = self.queen_rows[j] & !(attacked.used | down | up);
         while free != 0 {
-            let k = free.trailing_zeros() as usize;
-            free &= free - 1;
+            let (k, row) = (free.trailing_zeros() as usize, free & free.wrapping_neg());
+            free ^= row;
             let Some(queen) = &self.lone_queens[k][j] else { continue };
-            if placed.diagonals & queen.diagonals == 0 {
-                let next = Placement {
-                    diagonals: placed.diagonals | queen.diagonals,
-                    word: placed.word | queen.word,
-                    class: placed.class + queen.class,
-                };
-                self.place_columns(to_fill & (to_fill - 1), rows_used | 1 << k, next, found);
-            }
+            let next =
+                Attacked { used: attacked.used | row, down: down | row, up: up | row, at: j };
+            self.place_columns(
+                to_fill & (to_fill - 1),
+                next,
+                word | queen.word,
+                class + queen.class,
+                found,
+            );
         }
     }
 
