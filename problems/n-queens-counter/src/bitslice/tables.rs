@@ -1,7 +1,7 @@
 //! The tables of one block of tops: for each chunk of a signature and each
 //! value it takes, the tops that have none of its bits.
 
-use super::{BITS, CHUNK, CHUNKS, LANE_BITS, LANES, Lanes, SHORT_CHUNKS, Signature, WIDE_CHUNK};
+use super::{BITS, CHUNK, CHUNKS, LANE_BITS, LANES, SHORT_CHUNKS, Signature, WIDE_CHUNK};
 
 /// Reusable tables for bit-sliced joins of one thread.
 pub(crate) struct Tables {
@@ -18,7 +18,23 @@ pub(crate) struct Tables {
 /// reads whole (unaligned, an entry of eight lanes spans two lines).
 #[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
-struct Entry(Lanes);
+struct Entry([u64; LANES]);
+
+impl Entry {
+    /// Its first `L` lanes: a block of `L` lanes' tops uses those alone.
+    #[inline(always)]
+    fn lanes<const L: usize>(&self) -> [u64; L] {
+        let mut lanes = [0; L];
+        lanes.copy_from_slice(&self.0[..L]);
+        lanes
+    }
+
+    /// Sets its first `L` lanes.
+    #[inline(always)]
+    fn set<const L: usize>(&mut self, lanes: [u64; L]) {
+        self.0[..L].copy_from_slice(&lanes);
+    }
+}
 
 /// The tables' entries: room for the most chunks of each width the joins
 /// take (four of ten bits, five of nine, six of eight).
@@ -43,26 +59,33 @@ impl Tables {
     }
 
     /// The block's tops whose signatures are disjoint from `bottom`, in
-    /// `C` chunks of `W` bits.
+    /// `C` chunks of `W` bits, for a block of `L` lanes.
     #[inline(always)]
     #[allow(clippy::cast_possible_truncation, reason = "a chunk has at most 10 bits")]
-    pub(super) fn lookup<const C: usize, const W: usize>(&self, bottom: Signature) -> Lanes {
+    pub(super) fn lookup<const C: usize, const W: usize, const L: usize>(
+        &self,
+        bottom: Signature,
+    ) -> [u64; L] {
         let mask = (1 << W) - 1;
-        let mut lanes = self.table[(bottom & mask) as usize].0;
+        let mut lanes = self.table[(bottom & mask) as usize].lanes::<L>();
         for c in 1..C {
             let entry = &self.table[c << W | (bottom >> (W * c) & mask) as usize];
-            for (lane, &other) in lanes.iter_mut().zip(&entry.0) {
+            for (lane, &other) in lanes.iter_mut().zip(&entry.0[..L]) {
                 *lane &= other;
             }
         }
         lanes
     }
 
-    /// Fills the tables for one block of up to `BLOCK` tops, in `C` chunks
-    /// of `W` bits.
+    /// Fills the tables for one block of up to `L` lanes of tops, in `C`
+    /// chunks of `W` bits.
     #[inline(always)]
-    pub(super) fn build<const C: usize, const W: usize>(&mut self, block: &[Signature]) {
-        let mut valid = [0_u64; LANES];
+    pub(super) fn build<const C: usize, const W: usize, const L: usize>(
+        &mut self,
+        block: &[Signature],
+    ) {
+        assert!(block.len() <= L * LANE_BITS, "a block of {L} lanes");
+        let mut valid = [0_u64; L];
         for i in 0..block.len() {
             valid[i / LANE_BITS] |= 1 << (i % LANE_BITS);
         }
@@ -70,7 +93,7 @@ impl Tables {
         // bytes of the signature, as the rows of an 8 x 8 bit matrix,
         // turned into its columns (without a branch: a loop over each top's
         // bits measured slower).
-        let mut having = [[0_u64; LANES]; BITS];
+        let mut having = [[0_u64; L]; BITS];
         for (group, tops) in block.chunks(MATRIX_ROWS).enumerate() {
             let (lane, shift) =
                 (group / MATRICES_PER_LANE, MATRIX_ROWS * (group % MATRICES_PER_LANE));
@@ -87,14 +110,14 @@ impl Tables {
         }
         assert!(C << W <= TABLE_ENTRIES, "the tables have room for {C} chunks of {W} bits");
         for (c, table) in self.table.chunks_exact_mut(1 << W).enumerate().take(C) {
-            table[0] = Entry(valid);
+            table[0].set(valid);
             for v in 1_usize..1 << W {
                 let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
-                let mut lanes = table[rest].0;
+                let mut lanes = table[rest].lanes::<L>();
                 for (lane, &other) in lanes.iter_mut().zip(&having[W * c + j]) {
                     *lane &= !other;
                 }
-                table[v] = Entry(lanes);
+                table[v].set(lanes);
             }
         }
     }

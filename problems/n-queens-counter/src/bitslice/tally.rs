@@ -1,32 +1,36 @@
 //! Adding up the set bits of many lane sets with few popcounts.
 
-use super::{LANES, Lanes};
+/// The sets [`Tally::add_batch`] adds at once: the adder tree takes eight.
+pub(super) const BATCH: usize = 8;
 
 /// Adds up the set bits of many lane sets with few popcounts: a default
 /// build targets x86-64 without the popcount instruction, where each one
 /// costs a dozen instructions. Sets are added eight at a time through a
 /// carry-save adder tree (Harley and Seal's method): bit columns of `ones`,
 /// `twos` and `fours` keep the running sum, and only the carries into
-/// eights are counted, once per eight sets.
-#[derive(Clone, Default)]
-pub(super) struct Tally {
-    ones: Lanes,
-    twos: Lanes,
-    fours: Lanes,
+/// eights are counted, once per eight sets. Sets of `L` lanes.
+#[derive(Clone)]
+pub(super) struct Tally<const L: usize> {
+    ones: [u64; L],
+    twos: [u64; L],
+    fours: [u64; L],
     /// The carries into eights, lane by lane (popcounted lane by lane, a
     /// vector popcount where the CPU has one).
-    eights: Lanes,
+    eights: [u64; L],
     /// The sets added one by one, popcounted.
     loose: u64,
 }
 
-impl Tally {
-    /// The sets [`Tally::add_batch`] adds at once: the adder tree takes eight.
-    pub(super) const BATCH: usize = 8;
+impl<const L: usize> Default for Tally<L> {
+    fn default() -> Self {
+        Tally { ones: [0; L], twos: [0; L], fours: [0; L], eights: [0; L], loose: 0 }
+    }
+}
 
+impl<const L: usize> Tally<L> {
     /// Adds eight sets at once, through the adder tree.
     #[inline(always)]
-    pub(super) fn add_batch(&mut self, w: &[Lanes; Self::BATCH]) {
+    pub(super) fn add_batch(&mut self, w: &[[u64; L]; BATCH]) {
         let (twos_a, ones) = csa(self.ones, w[0], w[1]);
         let (twos_b, ones) = csa(ones, w[2], w[3]);
         let (fours_a, twos) = csa(self.twos, twos_a, twos_b);
@@ -42,7 +46,7 @@ impl Tally {
 
     /// Adds one set, the few left over after the batches.
     #[inline(always)]
-    pub(super) fn add_one(&mut self, lanes: &Lanes) {
+    pub(super) fn add_one(&mut self, lanes: &[u64; L]) {
         self.loose += popcount(lanes);
     }
 
@@ -59,9 +63,9 @@ impl Tally {
 
 /// A carry-save adder, lane by lane: `a + b + c` as (carry, sum) bits.
 #[inline(always)]
-fn csa(a: Lanes, b: Lanes, c: Lanes) -> (Lanes, Lanes) {
-    let (mut carry, mut sum) = ([0; LANES], [0; LANES]);
-    for i in 0..LANES {
+fn csa<const L: usize>(a: [u64; L], b: [u64; L], c: [u64; L]) -> ([u64; L], [u64; L]) {
+    let (mut carry, mut sum) = ([0; L], [0; L]);
+    for i in 0..L {
         let u = a[i] ^ b[i];
         carry[i] = (a[i] & b[i]) | (u & c[i]);
         sum[i] = u ^ c[i];
@@ -71,6 +75,6 @@ fn csa(a: Lanes, b: Lanes, c: Lanes) -> (Lanes, Lanes) {
 
 /// The set bits of a lane set.
 #[inline(always)]
-fn popcount(lanes: &Lanes) -> u64 {
+fn popcount<const L: usize>(lanes: &[u64; L]) -> u64 {
     lanes.iter().map(|lane| u64::from(lane.count_ones())).sum()
 }
