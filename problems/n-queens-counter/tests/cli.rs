@@ -34,27 +34,38 @@ fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &
     assert!(stderr.contains(message), "{stderr}");
 }
 
-/// `N_QUEENS_LEVEL` caps the instruction level (the count is the same at
-/// every level), and a level that does not exist is refused.
-#[test]
-fn every_level_counts_alike_and_an_unknown_one_is_refused() {
-    for level in ["avx512", "avx2", "popcnt", "baseline"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
-            .args(["count", "14", "--engine", "join", "--threads", "1"])
-            .env("N_QUEENS_LEVEL", level)
-            .output()
-            .expect("the binary runs");
-        let text = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(
-            text.lines().take(2).collect::<Vec<_>>(),
-            ["365596", "unique: 45752"],
-            "{level}"
-        );
-        let shown = text.lines().find_map(|line| line.strip_prefix("level: ")).expect("a level");
-        let order = ["avx512", "avx2", "popcnt", "baseline"];
-        let rank = |name: &str| order.iter().position(|n| *n == name).expect("a level's name");
-        assert!(rank(shown) >= rank(level), "asked {level}, ran {shown}");
+/// The join at every instruction level, as `N_QUEENS_LEVEL` caps it, for
+/// the sizes `sizes`: each count against OEIS, and the level it ran no
+/// higher than asked.
+fn every_level_counts(sizes: std::ops::RangeInclusive<usize>) {
+    let order = ["avx512", "avx2", "popcnt", "baseline"];
+    let rank = |name: &str| order.iter().position(|n| *n == name).expect("a level's name");
+    for level in order {
+        for n in sizes.clone() {
+            let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+                .args(["count", &n.to_string(), "--engine", "join", "--threads", "1"])
+                .env("N_QUEENS_LEVEL", level)
+                .output()
+                .expect("the binary runs");
+            let text = String::from_utf8_lossy(&output.stdout);
+            let (total, unique) = super::oeis::COUNTS[n];
+            assert_eq!(
+                text.lines().take(2).collect::<Vec<_>>(),
+                [total.to_string(), format!("unique: {unique}")],
+                "n = {n} at {level}"
+            );
+            let shown =
+                text.lines().find_map(|line| line.strip_prefix("level: ")).expect("a level");
+            assert!(rank(shown) >= rank(level), "asked {level}, ran {shown}");
+        }
     }
+}
+
+/// Every level counts `n = 0..=14` as OEIS has it, and a level that does
+/// not exist is refused.
+#[test]
+fn every_level_matches_oeis_and_an_unknown_one_is_refused() {
+    every_level_counts(0..=14);
     let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
         .args(["count", "8"])
         .env("N_QUEENS_LEVEL", "sse9")
@@ -64,6 +75,13 @@ fn every_level_counts_alike_and_an_unknown_one_is_refused() {
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("N_QUEENS_LEVEL=sse9: the levels are")
     );
+}
+
+/// Every level at `n = 15..=19`: seconds to a minute each, in a release build.
+#[test]
+#[ignore = "slow: minutes; run with `cargo test --release -p n-queens-counter -- --ignored`"]
+fn every_level_matches_oeis_for_larger_n() {
+    every_level_counts(15..=19);
 }
 
 #[test]

@@ -8,3 +8,4 @@ mod batch;
 mod cli;
 mod engines;
 mod guide;
+mod oeis;
