@@ -7,7 +7,7 @@
 //! engine, the part and of how many, the number of units), sealed with the
 //! package version and the revision of how units share a count, as a part
 //! is; each further line is one unit and its counts, sealed with the first.
-//! A line is written with one `write` call, so a process killed outright
+//! A line is written with one `write_all` call, so a process killed outright
 //! leaves every line it finished whole (the system keeps what was written).
 //! A kill that lands within that call, or a machine that loses power, may
 //! leave the last line cut short: the next run cuts it off and counts its
