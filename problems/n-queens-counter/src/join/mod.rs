@@ -114,11 +114,9 @@ pub(super) struct Scratch {
     tops_of_class_0: SignatureList,
     /// The bottoms of the other columns, by class. (For even n, the top
     /// band's placements of the key's columns, and in `others_by_class` of
-    /// the other columns; the two trade places between the orbit's joins.)
+    /// the other columns, each list of class 0 flipped in place to be tops.)
     bottoms_by_class: [SignatureList; CLASSES],
     others_by_class: [SignatureList; CLASSES],
-    /// For even n, the tops of class 0 of one of those, flipped.
-    flipped_tops: Vec<Signature>,
     /// For odd n, the right sides of the unit's keys, of both bands.
     top_right: SideStream,
     bottom_right: SideStream,
@@ -132,7 +130,6 @@ impl Scratch {
             tops_of_class_0: SignatureList::default(),
             bottoms_by_class: Default::default(),
             others_by_class: Default::default(),
-            flipped_tops: Vec::new(),
             top_right: SideStream::default(),
             bottom_right: SideStream::default(),
         }
@@ -250,21 +247,28 @@ impl Join {
         // Of an orbit of two (a key its own mirror image, or its
         // complement's), each is counted once; of one of four, twice.
         let weight = if image == key || image == other { 1 } else { 2 };
-        let Scratch { tables, flipped_tops, bottoms_by_class, others_by_class, top_right, .. } =
-            scratch;
+        let Scratch { tables, bottoms_by_class, others_by_class, top_right, .. } = scratch;
         for (columns, lists) in [(key, &mut *bottoms_by_class), (other, &mut *others_by_class)] {
             lists.iter_mut().for_each(SignatureList::clear);
             self.top.placements(columns, top_right, lists);
         }
-        let mut count = 0;
-        for _ in 0..2 {
-            // The key's tops with its complement's bottoms, then the other way round.
-            flipped_tops.clear();
-            flipped_tops.extend(bottoms_by_class[0].kept().iter().map(|&top| flipped(n, top)));
-            count +=
-                tables.weighted_pairs(squeezed_bits(n), flipped_tops, &weighted(others_by_class));
-            std::mem::swap(bottoms_by_class, others_by_class);
-        }
+        // The tops of class 0 of each list meet the other list's bottoms
+        // of class 0 in the same pairs (flipped on both sides, a pair stays
+        // disjoint), so the first join counts those pairs twice and the
+        // second leaves them out. So neither list of class 0 is a list of
+        // bottoms after it is one of tops: each is flipped in place.
+        let [key_none, key_one, key_two] = bottoms_by_class;
+        let [other_none, other_one, other_two] = others_by_class;
+        let tops = flip_all(n, key_none.kept());
+        let bottoms = [
+            (&*other_none.kept(), 2 * CLASS_WEIGHTS[0]),
+            (&*other_one.kept(), CLASS_WEIGHTS[1]),
+            (&*other_two.kept(), CLASS_WEIGHTS[2]),
+        ];
+        let mut count = tables.weighted_pairs(squeezed_bits(n), tops, &bottoms);
+        let tops = flip_all(n, other_none.kept());
+        let bottoms = [(&*key_one.kept(), CLASS_WEIGHTS[1]), (&*key_two.kept(), CLASS_WEIGHTS[2])];
+        count += tables.weighted_pairs(squeezed_bits(n), tops, &bottoms);
         weight * count
     }
 }
@@ -291,6 +295,15 @@ impl Join {
             Bottom::UpsideDownTop => self.top.placements(columns, stream, lists),
         }
     }
+}
+
+/// The signatures turned upside down, in place (see [`flipped`]).
+#[inline(always)]
+fn flip_all(n: usize, signatures: &mut [Signature]) -> &mut [Signature] {
+    for signature in &mut *signatures {
+        *signature = flipped(n, *signature);
+    }
+    signatures
 }
 
 /// A signature of `n` turned upside down: the diagonal that crosses the
