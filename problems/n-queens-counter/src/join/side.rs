@@ -72,6 +72,9 @@ pub(super) struct SideSearch {
     /// `queen_rows[j]`: the band's rows on which the search puts a queen
     /// in the side's column `j`.
     queen_rows: Vec<u32>,
+    /// `queen_columns[k]`: the side's columns in which the search puts a
+    /// queen on the band's row `k`.
+    queen_columns: Vec<u32>,
 }
 
 /// What the queens placed so far leave of a column, for the column by
@@ -95,19 +98,24 @@ pub(super) enum Kept {
     NoLongDiagonal,
 }
 
-/// A placement of queens on a side (or of a lone one): the side's
-/// diagonals its queens stand on, for the search (`k - j + width - 1` in
-/// the low half, `k + j` in the high one, as the band's row `k` and the
-/// side's column `j`), its word (see [`Side`]), and its class.
+/// What the queens placed so far leave of a row, for the row by row
+/// search: the rows and columns used, and the columns that their diagonals
+/// (`down`) and anti-diagonals (`up`) cross in the next row.
+#[derive(Clone, Copy, Default)]
+struct Used {
+    rows: u32,
+    columns: u32,
+    down: u32,
+    up: u32,
+}
+
+/// A placement of queens on a side (or of a lone one): its word (see
+/// [`Side`]) and its class.
 #[derive(Clone, Copy, Default)]
 struct Placement {
-    diagonals: u64,
     word: u64,
     class: u32,
 }
-
-/// Where the search's anti-diagonals start in a placement's `diagonals`.
-const ANTI_DIAGONALS_AT: usize = 32;
 
 /// The diagonals of a band that both its sides reach, as bits of the
 /// placements' words above the signature: the band's rows less one of each
@@ -159,7 +167,7 @@ impl Side {
         let group = |rows: u32, columns: u32, class: u32| {
             CLASSES * slots.of(rows, columns) + class as usize
         };
-        search.place(0, 0, 0, Placement::default(), &mut |rows, columns, placed| {
+        search.place(0, Used::default(), Placement::default(), &mut |rows, columns, placed| {
             starts[group(rows, columns, placed.class) + 1] += 1;
         });
         for at in 1..starts.len() {
@@ -168,7 +176,7 @@ impl Side {
         }
         let mut fill = starts.clone();
         let mut words = vec![0; starts[groups] as usize];
-        search.place(0, 0, 0, Placement::default(), &mut |rows, columns, placed| {
+        search.place(0, Used::default(), Placement::default(), &mut |rows, columns, placed| {
             let at = &mut fill[group(rows, columns, placed.class)];
             words[*at as usize] = placed.word;
             *at += 1;
@@ -248,7 +256,6 @@ impl SideSearch {
     ) -> Self {
         let width = columns.len();
         let lone_queen = |r: usize, c: usize| {
-            let (k, j) = (r - rows.start, c - columns.start);
             let on_long = u32::from(r == c) + u32::from(r + c == n - 1);
             let centre = n % 2 == 1 && r == n / 2 && c == n / 2;
             let (down, up) = (r + n - 1 - c, r + c);
@@ -256,7 +263,6 @@ impl SideSearch {
                 return None;
             }
             Some(Placement {
-                diagonals: 1 << (k + width - 1 - j) | 1 << (ANTI_DIAGONALS_AT + k + j),
                 word: long.squeeze(signature_bits(n, n / 2, down, up)) | reach.bits(down, up),
                 class: if centre { 0 } else { on_long },
             })
@@ -266,7 +272,10 @@ impl SideSearch {
         let queen_rows = (0..width)
             .map(|j| (0..rows.len()).filter(|&k| lone_queens[k][j].is_some()).map(|k| 1 << k).sum())
             .collect();
-        SideSearch { rows: rows.len(), width, lone_queens, queen_rows }
+        let queen_columns = (0..rows.len())
+            .map(|k| (0..width).filter(|&j| lone_queens[k][j].is_some()).map(|j| 1 << j).sum())
+            .collect();
+        SideSearch { rows: rows.len(), width, lone_queens, queen_rows, queen_columns }
     }
 
     /// The word of a lone queen on the band's row `k` and the side's
@@ -325,32 +334,38 @@ impl SideSearch {
     }
 
     /// From the band's row `k` on, each row empty or holding a queen on a
-    /// free square, given the rows and columns used so far (as sets of the
-    /// band's rows and the side's columns) and the placement so far.
-    /// Each placement found goes to `found` with its rows and columns.
+    /// free square, given what the queens so far have `used` and the
+    /// placement they make. Each placement found goes to `found` with its
+    /// rows and columns (as sets of the band's rows and the side's
+    /// columns). The masks are those of the bitmask search: a row lower, a
+    /// diagonal crosses a column further right, an anti-diagonal a column
+    /// further left, whether or not the row takes a queen.
     fn place(
         &self,
         k: usize,
-        rows_used: u32,
-        columns_used: u32,
+        used: Used,
         placed: Placement,
         found: &mut impl FnMut(u32, u32, Placement),
     ) {
         if k == self.rows {
-            return found(rows_used, columns_used, placed);
+            return found(used.rows, used.columns, placed);
         }
-        self.place(k + 1, rows_used, columns_used, placed, found);
-        for (j, queen) in self.lone_queens[k].iter().enumerate() {
-            let Some(queen) = queen else { continue };
-            if columns_used & 1 << j != 0 || placed.diagonals & queen.diagonals != 0 {
-                continue;
-            }
-            let next = Placement {
-                diagonals: placed.diagonals | queen.diagonals,
-                word: placed.word | queen.word,
-                class: placed.class + queen.class,
+        let below = |used: Used| Used { down: used.down << 1, up: used.up >> 1, ..used };
+        self.place(k + 1, below(used), placed, found);
+        let mut free = self.queen_columns[k] & !(used.columns | used.down | used.up);
+        while free != 0 {
+            let (j, column) = (free.trailing_zeros() as usize, free & free.wrapping_neg());
+            free ^= column;
+            let Some(queen) = &self.lone_queens[k][j] else { continue };
+            let next = Used {
+                rows: used.rows | 1 << k,
+                columns: used.columns | column,
+                down: used.down | column,
+                up: used.up | column,
             };
-            self.place(k + 1, rows_used | 1 << k, columns_used | 1 << j, next, found);
+            let placed =
+                Placement { word: placed.word | queen.word, class: placed.class + queen.class };
+            self.place(k + 1, below(next), placed, found);
         }
     }
 }
