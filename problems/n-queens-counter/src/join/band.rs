@@ -147,7 +147,9 @@ impl Band {
                     continue;
                 }
                 for (list, right) in lists[left_class..].iter_mut().zip(right) {
-                    list.add_pairs(left, right, self.signature_mask);
+                    if !right.is_empty() {
+                        list.add_pairs(left, right, self.signature_mask);
+                    }
                 }
             }
         }
