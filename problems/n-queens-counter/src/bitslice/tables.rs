@@ -109,18 +109,47 @@ impl Tables {
             }
         }
         assert!(C << W <= TABLE_ENTRIES, "the tables have room for {C} chunks of {W} bits");
+        const { assert!(LOW_ENTRIES <= 1 << W, "a chunk has the three lowest bits") };
         for (c, table) in self.table.chunks_exact_mut(1 << W).enumerate().take(C) {
-            table[0].set(valid);
-            for v in 1_usize..1 << W {
-                let (rest, j) = (v & (v - 1), v.trailing_zeros() as usize);
-                let mut lanes = table[rest].lanes::<L>();
-                for (lane, &other) in lanes.iter_mut().zip(&having[W * c + j]) {
-                    *lane &= !other;
+            let having = &having[W * c..W * (c + 1)];
+            // Eight entries at a time, from registers: an entry made from
+            // the one just stored waits for that store (at every odd `v`).
+            // `lows[l]`: the tops with none of the bits `l` of the three
+            // lowest; entry `v` is its eight's first entry less those.
+            let mut lows = [[!0_u64; L]; LOW_ENTRIES];
+            for l in 1..LOW_ENTRIES {
+                lows[l] = and_not(lows[l & (l - 1)], &having[l.trailing_zeros() as usize]);
+            }
+            for first in (0..1 << W).step_by(LOW_ENTRIES) {
+                let lanes = if first == 0 {
+                    valid
+                } else {
+                    let earlier = table[first & (first - 1)].lanes::<L>();
+                    and_not(earlier, &having[first.trailing_zeros() as usize])
+                };
+                for (entry, low) in table[first..first + LOW_ENTRIES].iter_mut().zip(&lows) {
+                    let mut both = lanes;
+                    for (lane, &low) in both.iter_mut().zip(low) {
+                        *lane &= low;
+                    }
+                    entry.set(both);
                 }
-                table[v].set(lanes);
             }
         }
     }
+}
+
+/// The entries of a table made together from registers: those of the
+/// three lowest bits of a chunk.
+const LOW_ENTRIES: usize = 8;
+
+/// The lanes of `lanes` less those of `other`.
+#[inline(always)]
+fn and_not<const L: usize>(mut lanes: [u64; L], other: &[u64; L]) -> [u64; L] {
+    for (lane, &other) in lanes.iter_mut().zip(other) {
+        *lane &= !other;
+    }
+    lanes
 }
 
 /// Transposes an 8 x 8 bit matrix whose row `k` is byte `k` (bit `j` of the
