@@ -257,17 +257,17 @@ impl Join {
         // disjoint), so the first join counts those pairs twice and the
         // second leaves them out. So neither list of class 0 is a list of
         // bottoms after it is one of tops: each is flipped in place.
-        let [key_none, key_one, key_two] = bottoms_by_class;
-        let [other_none, other_one, other_two] = others_by_class;
-        let tops = flip_all(n, key_none.kept());
+        let [none, one, two] = others_by_class;
+        let tops = flip_all(n, bottoms_by_class[0].kept());
         let bottoms = [
-            (&*other_none.kept(), 2 * CLASS_WEIGHTS[0]),
-            (&*other_one.kept(), CLASS_WEIGHTS[1]),
-            (&*other_two.kept(), CLASS_WEIGHTS[2]),
+            (&*none.kept(), 2 * CLASS_WEIGHTS[0]),
+            (&*one.kept(), CLASS_WEIGHTS[1]),
+            (&*two.kept(), CLASS_WEIGHTS[2]),
         ];
         let mut count = tables.weighted_pairs(squeezed_bits(n), tops, &bottoms);
-        let tops = flip_all(n, other_none.kept());
-        let bottoms = [(&*key_one.kept(), CLASS_WEIGHTS[1]), (&*key_two.kept(), CLASS_WEIGHTS[2])];
+        let tops = flip_all(n, none.kept());
+        let [_, one, two] = bottoms_by_class;
+        let bottoms = [(&*one.kept(), CLASS_WEIGHTS[1]), (&*two.kept(), CLASS_WEIGHTS[2])];
         count += tables.weighted_pairs(squeezed_bits(n), tops, &bottoms);
         weight * count
     }
