@@ -85,9 +85,11 @@ impl Tables {
         block: &[Signature],
     ) {
         assert!(block.len() <= L * LANE_BITS, "a block of {L} lanes");
+        // The block's tops, lane by lane: the first `block.len()` bits.
         let mut valid = [0_u64; L];
-        for i in 0..block.len() {
-            valid[i / LANE_BITS] |= 1 << (i % LANE_BITS);
+        for (lane, valid) in valid.iter_mut().enumerate() {
+            let tops = block.len().saturating_sub(lane * LANE_BITS).min(LANE_BITS);
+            *valid = if tops == 0 { 0 } else { u64::MAX >> (LANE_BITS - tops) };
         }
         // having[b]: the tops that have bit b, eight tops at a time: their
         // bytes of the signature, as the rows of an 8 x 8 bit matrix,
