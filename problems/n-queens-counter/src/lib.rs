@@ -291,7 +291,21 @@ impl<'a> Counter<'a> {
                 (1, whole, SYMMETRIES * whole)
             }
             Engine::Join => {
-                let join = join::Join::new(self.n);
+                // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
+                // turns' terms are part 0's. With threads to spare they are
+                // counted beside the join's setup, which takes one thread.
+                let turns = || if part == 0 { burnside::turns_term(self.n) } else { 0 };
+                let (join, turns) = thread::scope(|scope| {
+                    let beside = (self.threads > 1)
+                        .then(|| thread::Builder::new().spawn_scoped(scope, turns).ok())
+                        .flatten();
+                    let join = join::Join::new(self.n);
+                    let turns = match beside {
+                        Some(search) => search.join().expect("the turns' searches do not panic"),
+                        None => turns(),
+                    };
+                    (join, turns)
+                });
                 let mut total = share_out(
                     self.threads,
                     self.on_progress,
@@ -303,9 +317,6 @@ impl<'a> Counter<'a> {
                     },
                 );
                 total += held;
-                // Burnside's lemma: 8 unique = total + S180 + 2 S90; the
-                // turns' terms are part 0's.
-                let turns = if part == 0 { burnside::turns_term(self.n) } else { 0 };
                 (join.units(), total.total, total.total + turns)
             }
             Engine::Symmetry | Engine::Auto => {
