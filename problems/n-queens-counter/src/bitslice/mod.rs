@@ -79,6 +79,11 @@ const BLOCK: usize = LANES * LANE_BITS;
 /// n = 16 and 9% at 18, against 12% and 7% faster with AVX2).
 const SHORT_LANES: usize = LANES / 2;
 
+/// The blocks that `tops` signatures take: how many lookups a bottom costs.
+pub(super) fn blocks(tops: usize) -> usize {
+    tops.div_ceil(BLOCK)
+}
+
 /// Lists shorter than this are counted pair by pair.
 const DIRECT_BELOW: usize = 16;
 

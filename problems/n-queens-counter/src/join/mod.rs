@@ -66,7 +66,7 @@ mod stream;
 #[cfg(test)]
 mod tests;
 
-use super::bitslice::{BITS, Signature, Tables};
+use super::bitslice::{BITS, Signature, Tables, blocks};
 use super::x86_64_levels::for_each_x86_64_level;
 use band::Band;
 use keys::{Units, mirror_image, other_columns};
@@ -256,7 +256,15 @@ impl Join {
         // of class 0 in the same pairs (flipped on both sides, a pair stays
         // disjoint), so the first join counts those pairs twice and the
         // second leaves them out. So neither list of class 0 is a list of
-        // bottoms after it is one of tops: each is flipped in place.
+        // bottoms after it is one of tops: each is flipped in place. The
+        // key and its complement play the same part, so the first join is
+        // the one in which those pairs take the fewer lookups.
+        let lookups = |tops: &[SignatureList; CLASSES], bottoms: &[SignatureList; CLASSES]| {
+            blocks(tops[0].len()) * bottoms[0].len()
+        };
+        if lookups(others_by_class, bottoms_by_class) < lookups(bottoms_by_class, others_by_class) {
+            std::mem::swap(bottoms_by_class, others_by_class);
+        }
         let [none, one, two] = others_by_class;
         let tops = flip_all(n, bottoms_by_class[0].kept());
         let bottoms = [

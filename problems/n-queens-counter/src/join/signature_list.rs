@@ -38,6 +38,11 @@ impl SignatureList {
         self.len = 0;
     }
 
+    /// How many signatures are kept.
+    pub(super) fn len(&self) -> usize {
+        self.len
+    }
+
     /// The signatures kept.
     pub(super) fn kept(&mut self) -> &mut [Signature] {
         &mut self.values[..self.len]
