@@ -296,9 +296,11 @@ impl<'a> Counter<'a> {
                 // counted beside the join's setup, which takes one thread.
                 let turns = || if part == 0 { burnside::turns_term(self.n) } else { 0 };
                 let (join, turns) = thread::scope(|scope| {
-                    let beside = (self.threads > 1)
-                        .then(|| thread::Builder::new().spawn_scoped(scope, turns).ok())
-                        .flatten();
+                    let beside = if self.threads > 1 {
+                        thread::Builder::new().spawn_scoped(scope, turns).ok()
+                    } else {
+                        None
+                    };
                     let join = join::Join::new(self.n);
                     let turns = match beside {
                         Some(search) => search.join().expect("the turns' searches do not panic"),

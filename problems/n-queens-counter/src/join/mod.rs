@@ -114,7 +114,8 @@ pub(super) struct Scratch {
     tops_of_class_0: SignatureList,
     /// The bottoms of the other columns, by class. (For even n, the top
     /// band's placements of the key's columns, and in `others_by_class` of
-    /// the other columns, each list of class 0 flipped in place to be tops.)
+    /// the other columns, or the other way round; each list of class 0 is
+    /// flipped in place to be tops.)
     bottoms_by_class: [SignatureList; CLASSES],
     others_by_class: [SignatureList; CLASSES],
     /// For odd n, the right sides of the unit's keys, of both bands.
