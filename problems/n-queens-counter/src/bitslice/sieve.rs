@@ -1,7 +1,7 @@
 //! The sieve: a bit that many tops and many bottoms have splits long lists,
 //! since no two signatures that both have it are disjoint.
 
-use super::{BITS, BLOCK, Signature};
+use super::{BITS, Signature, blocks};
 
 /// Signatures sampled from each list to choose the bit.
 const SAMPLE: usize = 64;
@@ -19,7 +19,6 @@ pub(super) fn sieve_bit(
     bottoms: &[(&[Signature], u64)],
     queries: usize,
 ) -> Option<Signature> {
-    let blocks = |tops: usize| tops.div_ceil(BLOCK);
     if blocks(tops.len()) < 2 {
         // One block of tops: no split looks up fewer.
         return None;
