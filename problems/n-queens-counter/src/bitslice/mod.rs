@@ -69,7 +69,8 @@ const LANES: usize = 8;
 const LANE_BITS: usize = u64::BITS as usize;
 
 /// The signatures of one block: one bit each in its [`LANES`] lanes (bit
-/// `i` of lane `i / LANE_BITS` stands for the block's signature `i`).
+/// `i / LANES` of lane `i % LANES` stands for the block's signature `i`:
+/// see `Tables::build`).
 const BLOCK: usize = LANES * LANE_BITS;
 
 /// The lanes of a short block: a list's last block, when it has no more

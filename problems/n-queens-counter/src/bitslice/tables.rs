@@ -1,7 +1,7 @@
 //! The tables of one block of tops: for each chunk of a signature and each
 //! value it takes, the tops that have none of its bits.
 
-use super::{BITS, CHUNK, CHUNKS, LANE_BITS, LANES, SHORT_CHUNKS, Signature, WIDE_CHUNK};
+use super::{CHUNK, CHUNKS, LANE_BITS, LANES, SHORT_CHUNKS, Signature, WIDE_CHUNK};
 
 /// Reusable tables for bit-sliced joins of one thread.
 pub(crate) struct Tables {
@@ -42,15 +42,6 @@ const TABLE_ENTRIES: usize = SHORT_CHUNKS << WIDE_CHUNK;
 
 const _: () = assert!(CHUNKS << CHUNK <= TABLE_ENTRIES, "room for six chunks of eight bits");
 
-/// Tops turned at once: the same byte of eight tops makes an 8 x 8 bit
-/// matrix.
-const MATRIX_ROWS: usize = CHUNK;
-
-/// Matrices of tops in one lane.
-const MATRICES_PER_LANE: usize = LANE_BITS / MATRIX_ROWS;
-
-const _: () = assert!(CHUNK == u8::BITS as usize, "`build` reads a chunk as a byte");
-
 impl Tables {
     /// Tables for a block, not yet built.
     pub(crate) fn new() -> Self {
@@ -85,30 +76,21 @@ impl Tables {
         block: &[Signature],
     ) {
         assert!(block.len() <= L * LANE_BITS, "a block of {L} lanes");
-        // The block's tops, lane by lane: the first `block.len()` bits.
+        // having[b]: the tops that have bit b. The block's top i stands at
+        // bit i / L of lane i % L (any order serves, so long as every
+        // entry keeps it): then row e of the block's bits is its tops
+        // e * L to e * L + L, as they lie, and the rows turned into columns
+        // are `having`, all lanes at once.
+        let mut having = [[0_u64; L]; LANE_BITS];
+        for (row, tops) in having.iter_mut().zip(block.chunks(L)) {
+            row[..tops.len()].copy_from_slice(tops);
+        }
+        transpose(&mut having, C * W);
+        // The lanes' bits that stand for a top.
         let mut valid = [0_u64; L];
         for (lane, valid) in valid.iter_mut().enumerate() {
-            let tops = block.len().saturating_sub(lane * LANE_BITS).min(LANE_BITS);
+            let tops = (block.len() + L - 1 - lane) / L;
             *valid = if tops == 0 { 0 } else { u64::MAX >> (LANE_BITS - tops) };
-        }
-        // having[b]: the tops that have bit b, eight tops at a time: their
-        // bytes of the signature, as the rows of an 8 x 8 bit matrix,
-        // turned into its columns (without a branch: a loop over each top's
-        // bits measured slower).
-        let mut having = [[0_u64; L]; BITS];
-        for (group, tops) in block.chunks(MATRIX_ROWS).enumerate() {
-            let (lane, shift) =
-                (group / MATRICES_PER_LANE, MATRIX_ROWS * (group % MATRICES_PER_LANE));
-            for (byte, having) in
-                having.chunks_exact_mut(CHUNK).enumerate().take((C * W).div_ceil(CHUNK))
-            {
-                let byte_of = |top: &Signature| u64::from(top.to_le_bytes()[byte]);
-                let rows = tops.iter().rev().fold(0, |rows, top| rows << CHUNK | byte_of(top));
-                let columns = transpose(rows);
-                for (j, having) in having.iter_mut().enumerate() {
-                    having[lane] |= (columns >> (CHUNK * j) & 0xff) << shift;
-                }
-            }
         }
         assert!(C << W <= TABLE_ENTRIES, "the tables have room for {C} chunks of {W} bits");
         const { assert!(LOW_ENTRIES <= 1 << W, "a chunk has the three lowest bits") };
@@ -154,16 +136,41 @@ fn and_not<const L: usize>(mut lanes: [u64; L], other: &[u64; L]) -> [u64; L] {
     lanes
 }
 
-/// Transposes an 8 x 8 bit matrix whose row `k` is byte `k` (bit `j` of the
-/// byte its column `j`): bit `j` of byte `k` becomes bit `k` of byte `j`.
-/// Three rounds each swap the off-diagonal blocks of 1 x 1, 2 x 2 and 4 x 4
-/// bits (Hacker's Delight, section 7-3, whose masks these are).
+/// Turns 64 rows of bits into 64 columns, in each of `L` lanes at once:
+/// bit `b` of row `e` becomes bit `e` of row `b`, for the rows `b <
+/// wanted` (the others are left as they fall). Six rounds, each swapping
+/// the off-diagonal blocks of the matrix's blocks of 64, 32, ... 2 bits
+/// square (Hacker's Delight, section 7-3, for 64 bits); after the first,
+/// the first 32 rows take nothing more from the others.
 #[inline(always)]
-pub(super) fn transpose(mut x: u64) -> u64 {
-    let t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
-    x ^= t ^ (t << 7);
-    let t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
-    x ^= t ^ (t << 14);
-    let t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
-    x ^ t ^ (t << 28)
+pub(super) fn transpose<const L: usize>(rows: &mut [[u64; L]; LANE_BITS], wanted: usize) {
+    swap_blocks(rows, 32, 0x0000_0000_ffff_ffff, u64::MAX);
+    let kept = if wanted <= LANE_BITS / 2 { 0x0000_0000_ffff_ffff } else { u64::MAX };
+    swap_blocks(rows, 16, 0x0000_ffff_0000_ffff, kept);
+    swap_blocks(rows, 8, 0x00ff_00ff_00ff_00ff, kept);
+    swap_blocks(rows, 4, 0x0f0f_0f0f_0f0f_0f0f, kept);
+    swap_blocks(rows, 2, 0x3333_3333_3333_3333, kept);
+    swap_blocks(rows, 1, 0x5555_5555_5555_5555, kept);
+}
+
+/// One round of [`transpose`]: each row `e` of `kept` whose bit `k` is
+/// clear trades its bits in `low` shifted up by `k` (those whose position
+/// has bit `k` set) for the bits `low` of row `e + k`, where `low` holds
+/// the positions whose bit `k` is clear. (The rows are taken from a bit
+/// mask, whose count the compiler leaves alone: it turned a plain loop over
+/// them into gathers and scatters of single lanes.)
+#[inline(always)]
+fn swap_blocks<const L: usize>(rows: &mut [[u64; L]; LANE_BITS], k: usize, low: u64, kept: u64) {
+    // The rows whose bit k is clear are the positions of `low`'s bits.
+    let mut firsts = low & kept;
+    while firsts != 0 {
+        let e = firsts.trailing_zeros() as usize;
+        firsts &= firsts - 1;
+        let (first, last) = (rows[e], rows[e + k]);
+        for lane in 0..L {
+            let t = (first[lane] >> k ^ last[lane]) & low;
+            rows[e][lane] = first[lane] ^ t << k;
+            rows[e + k][lane] = last[lane] ^ t;
+        }
+    }
 }

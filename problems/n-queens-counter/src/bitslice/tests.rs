@@ -25,15 +25,22 @@ fn check(bits: usize, tops: &[Signature], bottoms: &[Signature]) {
     assert_eq!(Tables::new().weighted_pairs(bits, &mut tops, &lists), expected);
 }
 
-/// The transpose moves each bit `j` of byte `k` to bit `k` of byte `j`.
+/// The transpose moves bit `b` of row `e` to bit `e` of row `b`, in each
+/// lane, for the rows wanted.
 #[test]
 fn transpose_swaps_rows_and_columns() {
     let mut random = signatures(0x0123_4567_89ab_cdef);
-    for _ in 0..100 {
-        let x = random() << 32 | random();
-        let y = transpose(x);
-        for (k, j) in (0..8).flat_map(|k| (0..8).map(move |j| (k, j))) {
-            assert_eq!(x >> (8 * k + j) & 1, y >> (8 * j + k) & 1);
+    let mut rows = [[0; 2]; 64];
+    for row in &mut rows {
+        *row = [random() << 32 | random(), random()];
+    }
+    for wanted in [32, 64] {
+        let mut turned = rows;
+        transpose(&mut turned, wanted);
+        for (e, b) in (0..64).flat_map(|e| (0..wanted).map(move |b| (e, b))) {
+            for lane in 0..2 {
+                assert_eq!(rows[e][lane] >> b & 1, turned[b][lane] >> e & 1);
+            }
         }
     }
 }
