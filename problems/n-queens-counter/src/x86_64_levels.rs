@@ -11,6 +11,13 @@
 //! compiled for the baseline. (The AVX-512 features are stable from Rust
 //! 1.89.)
 //!
+//! One loop is written with AVX-512 intrinsics, not left to the compiler:
+//! the making of a key's lists, eight pairs at a time with the compress
+//! instruction (`SignatureList::add_pairs_avx512`). Intrinsics are safe to
+//! call only from code compiled with their features, so the AVX-512 copy
+//! hands that loop, as a closure, to the code it runs (the `with` clause of
+//! `for_each_x86_64_level`).
+//!
 //! `N_QUEENS_LEVEL` (`avx512`, `avx2`, `popcnt` or `baseline`) caps the
 //! level for a run, so that one machine can measure every level below its
 //! own: each copy is its own `multiversion` function with one target, which
@@ -98,11 +105,18 @@ impl Level {
 /// Compiles the function it wraps once for each level and calls the copy
 /// of [`Level::running`]. The `multiversion` attribute takes its targets as
 /// literals, so they are written here once rather than on each function.
+///
+/// A function may end with `with NAME = avx512 { FAST } or { SLOW }`: its
+/// body then has `NAME` bound to `FAST` in the AVX-512 copy and to `SLOW`
+/// in the others, so that code the body calls can take AVX-512
+/// intrinsics from `FAST`, a closure, which has the copy's target
+/// features (code outside a copy cannot call them without `unsafe`).
 macro_rules! for_each_x86_64_level {
     (
         $(#[$attribute:meta])*
         fn $name:ident $(<$(const $generic:ident: $generic_type:ty),*>)?
             ($($argument:ident: $argument_type:ty),* $(,)?) -> $answer:ty $body:block
+        $(with $binding:ident = avx512 $fast:block or $slow:block)?
     ) => {
         $(#[$attribute])*
         fn $name $(<$(const $generic: $generic_type),*>)?
@@ -112,21 +126,37 @@ macro_rules! for_each_x86_64_level {
                 "x86_64+avx+avx2+avx512bw+avx512cd+avx512dq+avx512f+avx512vl+avx512vpopcntdq+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
             ))]
             fn avx512 $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer $body
+                ($($argument: $argument_type),*) -> $answer {
+                // Without AVX-512 (multiversion's fallback copy), SLOW.
+                $(let $binding = ::multiversion::target::match_target! {
+                    "x86_64+avx512f" => $fast,
+                    _ => $slow,
+                };)?
+                $body
+            }
             #[cfg(not(test))]
             #[::multiversion::multiversion(targets(
                 "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
             ))]
             fn avx2 $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer $body
+                ($($argument: $argument_type),*) -> $answer {
+                $(let $binding = $slow;)?
+                $body
+            }
             #[cfg(not(test))]
             #[::multiversion::multiversion(targets(
                 "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
             ))]
             fn popcnt $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer $body
+                ($($argument: $argument_type),*) -> $answer {
+                $(let $binding = $slow;)?
+                $body
+            }
             fn baseline $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer $body
+                ($($argument: $argument_type),*) -> $answer {
+                $(let $binding = $slow;)?
+                $body
+            }
             // The unit tests check the loops' logic, on the baseline copy
             // alone (compiling every copy twice would double the build);
             // the command's tests run every level.

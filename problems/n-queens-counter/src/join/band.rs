@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::side::{Kept, Reach, Side, SideSearch, signature_mask};
 use super::signature::{LongDiagonalBits, squeezed_bits};
-use super::signature_list::SignatureList;
+use super::signature_list::{AddPairs, SignatureList};
 use super::stream::SideStream;
 
 /// A band of rows, cut at a column into a left and a right side.
@@ -111,13 +111,15 @@ impl Band {
     /// for each class that `lists` has room for: each a left and a right
     /// placement on complementary rows, of the columns of `columns` on
     /// their side, that no diagonal joins. A streamed right side is taken
-    /// from `stream`, which [`Band::stream`] filled for these columns.
+    /// from `stream`, which [`Band::stream`] filled for these columns. The
+    /// lists take the pairs with `add_pairs`.
     #[inline(always)]
     pub(super) fn placements(
         &self,
         columns: u32,
         stream: &SideStream,
         lists: &mut [SignatureList],
+        add_pairs: impl AddPairs,
     ) {
         let width = self.left.width;
         let on_left = columns & ((1 << width) - 1);
@@ -148,7 +150,7 @@ impl Band {
                 }
                 for (list, right) in lists[left_class..].iter_mut().zip(right) {
                     if !right.is_empty() {
-                        list.add_pairs(left, right, self.signature_mask);
+                        add_pairs(list, left, right, self.signature_mask);
                     }
                 }
             }

@@ -72,7 +72,7 @@ use band::Band;
 use keys::{Units, mirror_image, other_columns};
 use side::Kept;
 use signature::{CLASS_WEIGHTS, CLASSES, LongDiagonalBits, squeezed_bits};
-use signature_list::SignatureList;
+use signature_list::{AddPairs, SignatureList};
 use stream::SideStream;
 
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
@@ -194,7 +194,7 @@ impl Join {
     }
 
     #[inline(always)]
-    fn count_inlined(&self, unit: usize, scratch: &mut Scratch) -> u64 {
+    fn count_inlined(&self, unit: usize, scratch: &mut Scratch, add_pairs: impl AddPairs) -> u64 {
         let keys = self.units.keys(unit);
         let Some(&first) = keys.first() else { return 0 };
         // Odd n: the right sides of every key of the unit, made once.
@@ -206,16 +206,16 @@ impl Join {
         // the baseline, and called from every level's copy.
         let mut count = 0;
         for &key in keys {
-            count += self.count_key(key, scratch);
+            count += self.count_key(key, scratch, add_pairs);
         }
         count
     }
 
     /// One key's share of the total (see [`Join::count`]).
     #[inline(always)]
-    fn count_key(&self, key: u32, scratch: &mut Scratch) -> u64 {
+    fn count_key(&self, key: u32, scratch: &mut Scratch, add_pairs: impl AddPairs) -> u64 {
         if let Bottom::UpsideDownTop = self.bottom {
-            return self.count_orbit(key, scratch);
+            return self.count_orbit(key, scratch, add_pairs);
         }
         let n = self.n;
         let image = mirror_image(n, key);
@@ -226,9 +226,9 @@ impl Join {
         let Scratch { tables, tops_of_class_0, bottoms_by_class, top_right, bottom_right, .. } =
             scratch;
         tops_of_class_0.clear();
-        self.top.placements(key, top_right, std::slice::from_mut(tops_of_class_0));
+        self.top.placements(key, top_right, std::slice::from_mut(tops_of_class_0), add_pairs);
         bottoms_by_class.iter_mut().for_each(SignatureList::clear);
-        self.bottoms(other_columns(n, key), bottom_right, bottoms_by_class);
+        self.bottoms(other_columns(n, key), bottom_right, bottoms_by_class, add_pairs);
         let tops = tops_of_class_0.kept();
         mirrored * tables.weighted_pairs(squeezed_bits(n), tops, &weighted(bottoms_by_class))
     }
@@ -239,7 +239,7 @@ impl Join {
     /// are made once each and serve both as tops (class 0, flipped, since
     /// the bottoms are the top band's upside down) and as bottoms.
     #[inline(always)]
-    fn count_orbit(&self, key: u32, scratch: &mut Scratch) -> u64 {
+    fn count_orbit(&self, key: u32, scratch: &mut Scratch, add_pairs: impl AddPairs) -> u64 {
         let n = self.n;
         let (image, other) = (mirror_image(n, key), other_columns(n, key));
         if image < key || other < key || mirror_image(n, other) < key {
@@ -251,7 +251,7 @@ impl Join {
         let Scratch { tables, bottoms_by_class, others_by_class, top_right, .. } = scratch;
         for (columns, lists) in [(key, &mut *bottoms_by_class), (other, &mut *others_by_class)] {
             lists.iter_mut().for_each(SignatureList::clear);
-            self.top.placements(columns, top_right, lists);
+            self.top.placements(columns, top_right, lists, add_pairs);
         }
         // The tops of class 0 of each list meet the other list's bottoms
         // of class 0 in the same pairs (flipped on both sides, a pair stays
@@ -298,10 +298,16 @@ impl Join {
     /// `lists`, by class, as [`Band::placements`] does; for even n, upside
     /// down (see [`Bottom::UpsideDownTop`]).
     #[inline(always)]
-    fn bottoms(&self, columns: u32, stream: &SideStream, lists: &mut [SignatureList]) {
+    fn bottoms(
+        &self,
+        columns: u32,
+        stream: &SideStream,
+        lists: &mut [SignatureList],
+        add_pairs: impl AddPairs,
+    ) {
         match &self.bottom {
-            Bottom::Own(band) => band.placements(columns, stream, lists),
-            Bottom::UpsideDownTop => self.top.placements(columns, stream, lists),
+            Bottom::Own(band) => band.placements(columns, stream, lists, add_pairs),
+            Bottom::UpsideDownTop => self.top.placements(columns, stream, lists, add_pairs),
         }
     }
 }
@@ -327,8 +333,16 @@ fn flipped(n: usize, signature: u64) -> u64 {
 }
 
 for_each_x86_64_level! {
-    /// `Join::count`, compiled for each x86-64 level.
+    /// `Join::count`, compiled for each x86-64 level; with AVX-512 the
+    /// lists are made eight pairs at a time.
     fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
-        join.count_inlined(unit, scratch)
+        join.count_inlined(unit, scratch, add_pairs)
+    }
+    with add_pairs = avx512 {
+        |list: &mut SignatureList, left: &[u64], right: &[u64], mask| {
+            list.add_pairs_avx512(left, right, mask);
+        }
+    } or {
+        SignatureList::add_pairs
     }
 }

@@ -76,9 +76,9 @@ fn band_placements_are_those_a_search_finds() {
             for &key in keys {
                 let columns = other_columns(n, key);
                 let mut tops: [SignatureList; 1] = Default::default();
-                join.top.placements(key, &top_right, &mut tops);
+                join.top.placements(key, &top_right, &mut tops, SignatureList::add_pairs);
                 let mut bottoms: [SignatureList; CLASSES] = Default::default();
-                join.bottoms(columns, &bottom_right, &mut bottoms);
+                join.bottoms(columns, &bottom_right, &mut bottoms, SignatureList::add_pairs);
                 // Back from upside down, for even n.
                 let upside_down = matches!(join.bottom, Bottom::UpsideDownTop);
                 let sorted = |list: &mut SignatureList, flip: bool| {
@@ -147,5 +147,61 @@ fn words_meet_exactly_when_queens_share_a_diagonal() {
                 }
             }
         }
+    }
+}
+
+/// Sparse words, about half of their pairs disjoint, some of them 0 (the
+/// empty placement's word).
+fn words(seed: u64, count: usize) -> Vec<u64> {
+    let mut state = seed;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    (0..count).map(|_| if next() % 9 == 0 { 0 } else { next() & next() & next() }).collect()
+}
+
+/// Adds the pairs of `left` and `right` to `list` eight at a time with
+/// AVX-512, where this CPU has it (and then says so), else pair by pair.
+#[multiversion::multiversion(targets("x86_64+avx512f+popcnt"))]
+fn add_pairs_with_avx512(
+    list: &mut SignatureList,
+    left: &[u64],
+    right: &[u64],
+    mask: Signature,
+) -> bool {
+    multiversion::target::match_target! {
+        "x86_64+avx512f" => {
+            list.add_pairs_avx512(left, right, mask);
+            true
+        },
+        _ => {
+            list.add_pairs(left, right, mask);
+            false
+        },
+    }
+}
+
+/// With AVX-512, the lists made eight pairs at a time keep the same
+/// signatures in the same order as those made pair by pair: for groups of
+/// every length up to 20 (whole registers and a part of one), onto a list
+/// that holds some already.
+#[test]
+fn pairs_made_eight_at_a_time_match_those_made_one_at_a_time() {
+    let mask: Signature = (1 << 40) - 1;
+    let has_avx512 = std::arch::is_x86_feature_detected!("avx512f");
+    for (left_len, right_len) in (0..=20).flat_map(|l| (0..=20).map(move |r| (l, r))) {
+        let seed = 0x9e37_79b9_7f4a_7c15 ^ (left_len * 21 + right_len) as u64;
+        let (left, right) = (words(seed, left_len), words(!seed, right_len));
+        let mut expected = SignatureList::default();
+        expected.add_pairs(&right, &left, mask);
+        expected.add_pairs(&left, &right, mask);
+        let mut made = SignatureList::default();
+        made.add_pairs(&right, &left, mask);
+        let with_avx512 = add_pairs_with_avx512(&mut made, &left, &right, mask);
+        assert_eq!(with_avx512, has_avx512, "AVX-512 is used where the CPU has it");
+        assert_eq!(made.kept(), expected.kept(), "{left_len} x {right_len}");
     }
 }
