@@ -24,11 +24,9 @@ impl SignatureList {
     /// attack each other: whose words do not meet.
     #[inline(always)]
     pub(super) fn add_pairs(&mut self, left: &[u64], right: &[u64], signature_mask: Signature) {
-        let room = self.len + left.len() * right.len();
-        self.make_room(left.len() * right.len());
+        let room = self.make_room(left.len() * right.len());
         let (values, mut len) = (&mut self.values[..room], self.len);
-        // The longer list inside, so that the inner loop runs longer.
-        let (outer, inner) = if left.len() < right.len() { (left, right) } else { (right, left) };
+        let (outer, inner) = longer_inside(left, right);
         for &one in outer {
             for &other in inner {
                 values[len] = (one | other) & signature_mask;
@@ -56,7 +54,7 @@ impl SignatureList {
             _mm512_and_si512, _mm512_mask_testn_epi64_mask, _mm512_maskz_compress_epi64,
             _mm512_or_si512, _mm512_set1_epi64,
         };
-        let (outer, inner) = if left.len() < right.len() { (left, right) } else { (right, left) };
+        let (outer, inner) = longer_inside(left, right);
         self.make_room(outer.len() * inner.len().next_multiple_of(LANES));
         let (full, rest) = inner.as_chunks::<LANES>();
         let last: [u64; LANES] = std::array::from_fn(|i| rest.get(i).copied().unwrap_or(0));
@@ -83,13 +81,14 @@ impl SignatureList {
         self.len = len;
     }
 
-    /// Room for `more` values past the kept ones.
+    /// Room for `more` values past the kept ones; how far that room goes.
     #[inline(always)]
-    fn make_room(&mut self, more: usize) {
+    fn make_room(&mut self, more: usize) -> usize {
         let room = self.len + more;
         if self.values.len() < room {
             self.grow(room);
         }
+        room
     }
 
     /// Twice the room `room`: rarely, so kept out of the loops.
@@ -113,6 +112,13 @@ impl SignatureList {
     pub(super) fn kept(&mut self) -> &mut [Signature] {
         &mut self.values[..self.len]
     }
+}
+
+/// Two groups as (outer, inner): the longer inside, so that the inner loop
+/// runs longer.
+#[inline(always)]
+fn longer_inside<'a>(left: &'a [u64], right: &'a [u64]) -> (&'a [u64], &'a [u64]) {
+    if left.len() < right.len() { (left, right) } else { (right, left) }
 }
 
 /// The placements' words in one AVX-512 register.
