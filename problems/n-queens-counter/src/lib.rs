@@ -55,6 +55,7 @@
 
 mod bitslice;
 mod burnside;
+mod compress;
 pub mod guide;
 mod join;
 mod parts;

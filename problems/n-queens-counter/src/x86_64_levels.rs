@@ -11,11 +11,12 @@
 //! compiled for the baseline. (The AVX-512 features are stable from Rust
 //! 1.89.)
 //!
-//! One loop is written with AVX-512 intrinsics, not left to the compiler:
-//! the making of a key's lists, eight pairs at a time with the compress
-//! instruction (`SignatureList::add_pairs_avx512`). Intrinsics are safe to
-//! call only from code compiled with their features, so the AVX-512 copy
-//! hands that loop, as a closure, to the code it runs (the `with` clause of
+//! Two loops are written with intrinsics, not left to the compiler, for
+//! AVX-512 and for AVX2: those that keep the words passing a test, with no
+//! branch (the `compress` module), in the making of a key's lists and in
+//! the sieve's copies of bottoms. Intrinsics are safe to call only from
+//! code compiled with their features, so each copy hands its loops, as
+//! closures, to the code it runs (the `with` clause of
 //! `for_each_x86_64_level`).
 //!
 //! `N_QUEENS_LEVEL` (`avx512`, `avx2`, `popcnt` or `baseline`) caps the
@@ -106,17 +107,18 @@ impl Level {
 /// of [`Level::running`]. The `multiversion` attribute takes its targets as
 /// literals, so they are written here once rather than on each function.
 ///
-/// A function may end with `with NAME = avx512 { FAST } or { SLOW }`: its
-/// body then has `NAME` bound to `FAST` in the AVX-512 copy and to `SLOW`
-/// in the others, so that code the body calls can take AVX-512
-/// intrinsics from `FAST`, a closure, which has the copy's target
-/// features (code outside a copy cannot call them without `unsafe`).
+/// A function may end with `with NAME = avx512 { WIDE } or avx2 { NARROW }
+/// or { PLAIN }`: its body then has `NAME` bound to `WIDE` in the AVX-512
+/// copy, to `NARROW` in the AVX2 one and to `PLAIN` in the others, so that
+/// code the body calls can take intrinsics from `WIDE` or `NARROW`, a
+/// closure, which has the copy's target features (code outside a copy
+/// cannot call them without `unsafe`).
 macro_rules! for_each_x86_64_level {
     (
         $(#[$attribute:meta])*
         fn $name:ident $(<$(const $generic:ident: $generic_type:ty),*>)?
             ($($argument:ident: $argument_type:ty),* $(,)?) -> $answer:ty $body:block
-        $(with $binding:ident = avx512 $fast:block or $slow:block)?
+        $(with $binding:ident = avx512 $wide:block or avx2 $narrow:block or $plain:block)?
     ) => {
         $(#[$attribute])*
         fn $name $(<$(const $generic: $generic_type),*>)?
@@ -127,10 +129,10 @@ macro_rules! for_each_x86_64_level {
             ))]
             fn avx512 $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer {
-                // Without AVX-512 (multiversion's fallback copy), SLOW.
+                // Without AVX-512 (multiversion's fallback copy), PLAIN.
                 $(let $binding = ::multiversion::target::match_target! {
-                    "x86_64+avx512f" => $fast,
-                    _ => $slow,
+                    "x86_64+avx512f" => $wide,
+                    _ => $plain,
                 };)?
                 $body
             }
@@ -140,7 +142,10 @@ macro_rules! for_each_x86_64_level {
             ))]
             fn avx2 $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer {
-                $(let $binding = $slow;)?
+                $(let $binding = ::multiversion::target::match_target! {
+                    "x86_64+avx2" => $narrow,
+                    _ => $plain,
+                };)?
                 $body
             }
             #[cfg(not(test))]
@@ -149,12 +154,12 @@ macro_rules! for_each_x86_64_level {
             ))]
             fn popcnt $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer {
-                $(let $binding = $slow;)?
+                $(let $binding = $plain;)?
                 $body
             }
             fn baseline $(<$(const $generic: $generic_type),*>)?
                 ($($argument: $argument_type),*) -> $answer {
-                $(let $binding = $slow;)?
+                $(let $binding = $plain;)?
                 $body
             }
             // The unit tests check the loops' logic, on the baseline copy

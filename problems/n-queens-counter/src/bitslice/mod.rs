@@ -28,7 +28,7 @@ mod tally;
 mod tests;
 
 use super::x86_64_levels::{Level, for_each_x86_64_level};
-use sieve::{copy_lacking, partition, sieve_bit};
+use sieve::{partition, sieve_bit};
 pub(super) use tables::Tables;
 use tally::{BATCH, Tally};
 
@@ -180,6 +180,13 @@ for_each_x86_64_level! {
             total += weight * (counts[i].total() + short);
         }
         total
+    }
+    with copy_lacking = avx512 {
+        |list: &[Signature], bit, room: &mut [Signature]| sieve::copy_lacking_avx512(list, bit, room)
+    } or avx2 {
+        |list: &[Signature], bit, room: &mut [Signature]| sieve::copy_lacking_avx2(list, bit, room)
+    } or {
+        sieve::copy_lacking
     }
 }
 

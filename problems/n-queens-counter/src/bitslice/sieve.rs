@@ -1,5 +1,7 @@
 //! The sieve: a bit that many tops and many bottoms have splits long lists,
-//! since no two signatures that both have it are disjoint.
+//! since no two signatures that both have it are disjoint. The bottoms
+//! without the bit are copied, with AVX-512 or AVX2 several at once (the
+//! `compress` module).
 
 use super::{BITS, Signature, blocks};
 
@@ -87,4 +89,59 @@ pub(super) fn copy_lacking(list: &[Signature], bit: Signature, room: &mut [Signa
         kept += usize::from(signature & bit == 0);
     }
     kept
+}
+
+/// [`copy_lacking`], eight at a time with AVX-512's compress (see the
+/// `compress` module).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,popcnt")]
+#[inline]
+pub(super) fn copy_lacking_avx512(
+    list: &[Signature],
+    bit: Signature,
+    room: &mut [Signature],
+) -> usize {
+    use crate::compress::avx512::{self, LANES};
+    use std::arch::x86_64::{
+        _mm512_maskz_compress_epi64, _mm512_set1_epi64, _mm512_testn_epi64_mask,
+    };
+    let room = &mut room[..list.len()];
+    let bits = _mm512_set1_epi64(bit.cast_signed());
+    let (eights, rest) = list.as_chunks::<LANES>();
+    let mut kept = 0;
+    for eight in eights {
+        let signatures = avx512::load(eight);
+        let lacking = _mm512_testn_epi64_mask(signatures, bits);
+        let out: &mut [Signature; LANES] =
+            (&mut room[kept..kept + LANES]).try_into().expect("LANES signatures");
+        *out = avx512::store(_mm512_maskz_compress_epi64(lacking, signatures));
+        kept += lacking.count_ones() as usize;
+    }
+    kept + copy_lacking(rest, bit, &mut room[kept..])
+}
+
+/// [`copy_lacking`], four at a time with AVX2 (see the `compress` module).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+#[inline]
+pub(super) fn copy_lacking_avx2(
+    list: &[Signature],
+    bit: Signature,
+    room: &mut [Signature],
+) -> usize {
+    use crate::compress::avx2::{self, LANES};
+    use std::arch::x86_64::{_mm256_and_si256, _mm256_set1_epi64x, _mm256_setzero_si256};
+    let room = &mut room[..list.len()];
+    let (bits, none) = (_mm256_set1_epi64x(bit.cast_signed()), _mm256_setzero_si256());
+    let (fours, rest) = list.as_chunks::<LANES>();
+    let mut kept = 0;
+    for four in fours {
+        let signatures = avx2::load(four);
+        let lacking = avx2::equal(_mm256_and_si256(signatures, bits), none);
+        let out: &mut [Signature; LANES] =
+            (&mut room[kept..kept + LANES]).try_into().expect("LANES signatures");
+        *out = avx2::store(avx2::compress(signatures, lacking));
+        kept += lacking.count_ones() as usize;
+    }
+    kept + copy_lacking(rest, bit, &mut room[kept..])
 }

@@ -1,5 +1,6 @@
 //! The bit-sliced count against the pair-by-pair one, and its parts.
 
+use super::sieve::{copy_lacking, copy_lacking_avx2, copy_lacking_avx512};
 use super::tables::transpose;
 use super::{BITS, Signature, Tables, direct, sieve_bit};
 
@@ -83,4 +84,57 @@ fn sieved_pairs_match_the_direct_count() {
     let bottoms: Vec<Signature> = (0..900).map(|_| dense(1 << 20 | 1 << 29)).collect();
     assert_eq!(sieve_bit(&tops, &[(&bottoms[..], 1)], bottoms.len()), Some(1 << 20));
     check(32, &tops, &bottoms);
+}
+
+/// Copies the signatures of `list` without `bit` eight at a time with
+/// AVX-512, where this CPU has it (and then says so), else one by one.
+#[multiversion::multiversion(targets("x86_64+avx512f+popcnt"))]
+fn copy_lacking_with_avx512(
+    list: &[Signature],
+    bit: Signature,
+    room: &mut [Signature],
+) -> (usize, bool) {
+    multiversion::target::match_target! {
+        "x86_64+avx512f" => (copy_lacking_avx512(list, bit, room), true),
+        _ => (copy_lacking(list, bit, room), false),
+    }
+}
+
+/// The same four at a time with AVX2.
+#[multiversion::multiversion(targets("x86_64+avx2+popcnt"))]
+fn copy_lacking_with_avx2(
+    list: &[Signature],
+    bit: Signature,
+    room: &mut [Signature],
+) -> (usize, bool) {
+    multiversion::target::match_target! {
+        "x86_64+avx2" => (copy_lacking_avx2(list, bit, room), true),
+        _ => (copy_lacking(list, bit, room), false),
+    }
+}
+
+/// With AVX-512 and with AVX2, the sieve's copies keep the signatures
+/// without the bit, in order: for lists of every length up to 40 (whole
+/// registers and a part of one), and no more than those.
+#[test]
+fn copies_in_registers_keep_the_signatures_without_the_bit() {
+    type CopyLacking = fn(&[Signature], Signature, &mut [Signature]) -> (usize, bool);
+    let levels: [(CopyLacking, bool); 2] = [
+        (copy_lacking_with_avx512, std::arch::is_x86_feature_detected!("avx512f")),
+        (copy_lacking_with_avx2, std::arch::is_x86_feature_detected!("avx2")),
+    ];
+    let mut random = signatures(0x6a09_e667_f3bc_c908);
+    let list: Vec<Signature> = (0..40).map(|_| random()).collect();
+    for (copy, has_level) in levels {
+        for (len, bit) in (0..=40).flat_map(|len| [1 << 3, 1 << 17].map(|bit| (len, bit))) {
+            let list = &list[..len];
+            let expected: Vec<Signature> =
+                list.iter().copied().filter(|signature| signature & bit == 0).collect();
+            assert!(len < 40 || (1..len).contains(&expected.len()), "some kept, some not");
+            let mut room = vec![0; len];
+            let (kept, used) = copy(list, bit, &mut room);
+            assert_eq!(used, has_level, "the level is used where the CPU has it");
+            assert_eq!(room[..kept], expected, "{len} signatures, bit {bit:#x}");
+        }
+    }
 }

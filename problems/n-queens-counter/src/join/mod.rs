@@ -334,13 +334,17 @@ fn flipped(n: usize, signature: u64) -> u64 {
 
 for_each_x86_64_level! {
     /// `Join::count`, compiled for each x86-64 level; with AVX-512 the
-    /// lists are made eight pairs at a time.
+    /// lists are made eight pairs at a time, with AVX2 four.
     fn count_unit(join: &Join, unit: usize, scratch: &mut Scratch) -> u64 {
         join.count_inlined(unit, scratch, add_pairs)
     }
     with add_pairs = avx512 {
         |list: &mut SignatureList, left: &[u64], right: &[u64], mask| {
             list.add_pairs_avx512(left, right, mask);
+        }
+    } or avx2 {
+        |list: &mut SignatureList, left: &[u64], right: &[u64], mask| {
+            list.add_pairs_avx2(left, right, mask);
         }
     } or {
         SignatureList::add_pairs

@@ -3,8 +3,9 @@
 use super::super::bitslice::Signature;
 
 /// How a list takes the pairs of a left and a right group of placements:
-/// [`SignatureList::add_pairs`], or with AVX-512
-/// [`SignatureList::add_pairs_avx512`] (see `count_unit`).
+/// [`SignatureList::add_pairs`], or with AVX-512 or AVX2
+/// [`SignatureList::add_pairs_avx512`] or [`SignatureList::add_pairs_avx2`]
+/// (see `count_unit`).
 pub(super) trait AddPairs: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy {}
 
 impl<F: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy> AddPairs for F {}
@@ -39,8 +40,7 @@ impl SignatureList {
     /// [`SignatureList::add_pairs`], eight pairs at a time: one outer
     /// placement against eight inner ones in one AVX-512 register, the
     /// disjoint pairs' signatures compressed to its first lanes and the
-    /// register stored whole (the lanes past them are written over by the
-    /// next store, or lie past the list's end).
+    /// register stored whole (see the `compress` module).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,popcnt")]
     #[inline]
@@ -50,6 +50,7 @@ impl SignatureList {
         right: &[u64],
         signature_mask: Signature,
     ) {
+        use crate::compress::avx512::{self, LANES};
         use std::arch::x86_64::{
             _mm512_and_si512, _mm512_mask_testn_epi64_mask, _mm512_maskz_compress_epi64,
             _mm512_or_si512, _mm512_set1_epi64,
@@ -76,6 +77,49 @@ impl SignatureList {
             }
             if !rest.is_empty() {
                 add(&last, u8::MAX >> (LANES - rest.len()));
+            }
+        }
+        self.len = len;
+    }
+
+    /// [`SignatureList::add_pairs`], four pairs at a time in one AVX2
+    /// register, as [`SignatureList::add_pairs_avx512`] takes eight.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,popcnt")]
+    #[inline]
+    pub(super) fn add_pairs_avx2(
+        &mut self,
+        left: &[u64],
+        right: &[u64],
+        signature_mask: Signature,
+    ) {
+        use crate::compress::avx2::{self, LANES};
+        use std::arch::x86_64::{
+            _mm256_and_si256, _mm256_or_si256, _mm256_set1_epi64x, _mm256_setzero_si256,
+        };
+        let (outer, inner) = longer_inside(left, right);
+        self.make_room(outer.len() * inner.len().next_multiple_of(LANES));
+        let (full, rest) = inner.as_chunks::<LANES>();
+        let last: [u64; LANES] = std::array::from_fn(|i| rest.get(i).copied().unwrap_or(0));
+        let (mask, none) =
+            (_mm256_set1_epi64x(signature_mask.cast_signed()), _mm256_setzero_si256());
+        let (values, mut len) = (&mut self.values, self.len);
+        for &one in outer {
+            let one = _mm256_set1_epi64x(one.cast_signed());
+            let mut add = |others: &[u64; LANES], lanes: usize| {
+                let others = avx2::load(others);
+                let kept = avx2::equal(_mm256_and_si256(others, one), none) & lanes;
+                let signatures = _mm256_and_si256(_mm256_or_si256(others, one), mask);
+                let out: &mut [u64; LANES] =
+                    (&mut values[len..len + LANES]).try_into().expect("LANES values");
+                *out = avx2::store(avx2::compress(signatures, kept));
+                len += kept.count_ones() as usize;
+            };
+            for others in full {
+                add(others, (1 << LANES) - 1);
+            }
+            if !rest.is_empty() {
+                add(&last, (1 << rest.len()) - 1);
             }
         }
         self.len = len;
@@ -119,45 +163,4 @@ impl SignatureList {
 #[inline(always)]
 fn longer_inside<'a>(left: &'a [u64], right: &'a [u64]) -> (&'a [u64], &'a [u64]) {
     if left.len() < right.len() { (left, right) } else { (right, left) }
-}
-
-/// The placements' words in one AVX-512 register.
-const LANES: usize = 8;
-
-/// Words in and out of AVX-512 registers, lane by lane: the compiler makes
-/// each one load or store (the intrinsics that do it take raw pointers).
-#[cfg(target_arch = "x86_64")]
-mod avx512 {
-    use std::arch::x86_64::{
-        __m512i, _mm256_extract_epi64, _mm512_extracti64x4_epi64, _mm512_setr_epi64,
-    };
-
-    use super::LANES;
-
-    /// A register of the words `lanes`.
-    #[target_feature(enable = "avx512f")]
-    #[inline]
-    pub(super) fn load(lanes: &[u64; LANES]) -> __m512i {
-        let lane = |i: usize| lanes[i].cast_signed();
-        _mm512_setr_epi64(lane(0), lane(1), lane(2), lane(3), lane(4), lane(5), lane(6), lane(7))
-    }
-
-    /// The words of a register.
-    #[target_feature(enable = "avx512f")]
-    #[inline]
-    pub(super) fn store(register: __m512i) -> [u64; LANES] {
-        let (low, high) =
-            (_mm512_extracti64x4_epi64::<0>(register), _mm512_extracti64x4_epi64::<1>(register));
-        [
-            _mm256_extract_epi64::<0>(low),
-            _mm256_extract_epi64::<1>(low),
-            _mm256_extract_epi64::<2>(low),
-            _mm256_extract_epi64::<3>(low),
-            _mm256_extract_epi64::<0>(high),
-            _mm256_extract_epi64::<1>(high),
-            _mm256_extract_epi64::<2>(high),
-            _mm256_extract_epi64::<3>(high),
-        ]
-        .map(i64::cast_unsigned)
-    }
 }
