@@ -65,8 +65,8 @@ pub(crate) mod avx2 {
     pub(crate) const LANES: usize = 4;
 
     /// `GATHERS[keep]`: the 32-bit halves that bring the words whose bits
-    /// are set in `keep` to the front, in order (the others follow, as
-    /// they fall: their lanes are not kept).
+    /// are set in `keep` to the front, in order (the lanes after them take
+    /// half 0, as any would do: they are not kept).
     const GATHERS: [[i32; 2 * LANES]; 1 << LANES] = {
         let mut gathers = [[0; 2 * LANES]; 1 << LANES];
         let mut keep = 0;
