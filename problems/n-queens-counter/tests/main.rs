@@ -8,4 +8,5 @@ mod batch;
 mod cli;
 mod engines;
 mod guide;
+mod journal;
 mod oeis;
