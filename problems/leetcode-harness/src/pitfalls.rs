@@ -247,6 +247,7 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
         Dated::now(
             &format!("Whole runs of the judged program (start, search, answer written), the best of 3, {command}"),
             &format!("被评测程序整个进程的用时（启动、搜索、写出答案），各取 3 次中最快的一次，{command}"),
+            None,
         )
     });
     Ok(Text::each(|lang| {

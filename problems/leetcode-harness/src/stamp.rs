@@ -13,11 +13,14 @@ pub struct Dated {
 
 impl Dated {
     /// Stamps `english` and `chinese` (what was run, in each language) with
-    /// today's date and this machine.
+    /// today's date and this machine; with `level`, the vector instructions
+    /// the measured code ran with, as that code tells (the harness detects
+    /// none itself: only the program knows which level it ran).
     #[must_use]
-    pub fn now(english: &str, chinese: &str) -> Self {
+    pub fn now(english: &str, chinese: &str, level: Option<&str>) -> Self {
         let date = today();
-        let (machine_en, machine_zh) = (machine(Lang::English), machine(Lang::Chinese));
+        let (machine_en, machine_zh) =
+            (machine(Lang::English, level), machine(Lang::Chinese, level));
         Dated {
             english: format!("{english}, {date}, {machine_en}:\n\n"),
             chinese: format!("{chinese}，{date}，{machine_zh}：\n\n"),
@@ -55,9 +58,10 @@ fn date(days: i64) -> String {
 }
 
 /// The machine in a few words, in `lang`: cores, processor (where the
-/// system tells), operating system.
+/// system tells) and the vector `level` it ran with if given, operating
+/// system.
 #[must_use]
-pub fn machine(lang: Lang) -> String {
+pub fn machine(lang: Lang, level: Option<&str>) -> String {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     let cpu = fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -69,7 +73,7 @@ pub fn machine(lang: Lang) -> String {
         })
         .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
     let os = std::env::consts::OS;
-    let cpu = match level() {
+    let cpu = match level {
         Some(level) => format!("{cpu} ({level})"),
         None => cpu,
     };
@@ -77,21 +81,6 @@ pub fn machine(lang: Lang) -> String {
         Lang::English => format!("{cores} cores, {cpu}, {os}"),
         Lang::Chinese => format!("{cores} 核，{cpu}，{os}"),
     }
-}
-
-/// The widest vector instructions the processor has, where ratios between
-/// programs differ with them: `AVX-512`, `AVX2`, or none named.
-fn level() -> Option<&'static str> {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::arch::is_x86_feature_detected!("avx512f") {
-            return Some("AVX-512");
-        }
-        if std::arch::is_x86_feature_detected!("avx2") {
-            return Some("AVX2");
-        }
-    }
-    None
 }
 
 #[cfg(test)]

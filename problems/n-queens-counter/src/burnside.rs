@@ -24,7 +24,7 @@
 //! a solution fixed by a turn is known from the queens of one orbit of rows,
 //! so the search places each queen together with its images under the turn.
 
-use super::symmetry::Symmetry;
+use crate::symmetry::Symmetry;
 
 /// The turns' part of Burnside's sum for `n > 1`: `S180 + 2 * S90`, so that
 /// `8 * unique = total + turns_term(n)`.

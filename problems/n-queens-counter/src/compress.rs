@@ -20,7 +20,8 @@
 /// Eight words in one AVX-512 register.
 pub(crate) mod avx512 {
     use std::arch::x86_64::{
-        __m512i, _mm256_extract_epi64, _mm512_extracti64x4_epi64, _mm512_setr_epi64,
+        __m512i, _mm256_extract_epi64, _mm512_extracti64x4_epi64, _mm512_maskz_compress_epi64,
+        _mm512_setr_epi64,
     };
 
     /// The words of one register.
@@ -37,7 +38,7 @@ pub(crate) mod avx512 {
     /// The words of a register.
     #[target_feature(enable = "avx512f")]
     #[inline]
-    pub(crate) fn store(register: __m512i) -> [u64; LANES] {
+    fn store(register: __m512i) -> [u64; LANES] {
         let (low, high) =
             (_mm512_extracti64x4_epi64::<0>(register), _mm512_extracti64x4_epi64::<1>(register));
         [
@@ -51,6 +52,18 @@ pub(crate) mod avx512 {
             _mm256_extract_epi64::<3>(high),
         ]
         .map(i64::cast_unsigned)
+    }
+
+    /// Keeps the words of `register` whose bits are set in `keep`: stores
+    /// them, in order, at `kept`, the end of the words kept in `words` so
+    /// far (the whole register is stored, so `words` needs room for
+    /// [`LANES`] past it), and says where the kept words end now.
+    #[target_feature(enable = "avx512f,popcnt")]
+    #[inline]
+    pub(crate) fn keep(words: &mut [u64], kept: usize, register: __m512i, keep: u8) -> usize {
+        let out: &mut [u64; LANES] = (&mut words[kept..kept + LANES]).try_into().expect("LANES");
+        *out = store(_mm512_maskz_compress_epi64(keep, register));
+        kept + keep.count_ones() as usize
     }
 }
 
@@ -98,7 +111,7 @@ pub(crate) mod avx2 {
     /// The words of a register.
     #[target_feature(enable = "avx2")]
     #[inline]
-    pub(crate) fn store(register: __m256i) -> [u64; LANES] {
+    fn store(register: __m256i) -> [u64; LANES] {
         [
             _mm256_extract_epi64::<0>(register),
             _mm256_extract_epi64::<1>(register),
@@ -120,7 +133,7 @@ pub(crate) mod avx2 {
     /// moved to the front in order.
     #[target_feature(enable = "avx2")]
     #[inline]
-    pub(crate) fn compress(register: __m256i, keep: usize) -> __m256i {
+    fn compress(register: __m256i, keep: usize) -> __m256i {
         // Indexed one by one: the same taken with an array's `map` made the
         // whole join far slower.
         let halves = &GATHERS[keep];
@@ -128,5 +141,15 @@ pub(crate) mod avx2 {
             halves[0], halves[1], halves[2], halves[3], halves[4], halves[5], halves[6], halves[7],
         );
         _mm256_permutevar8x32_epi32(register, gather)
+    }
+
+    /// Keeps the words of `register` whose bits are set in `keep`, as
+    /// [`avx512::keep`](super::avx512::keep) does.
+    #[target_feature(enable = "avx2,popcnt")]
+    #[inline]
+    pub(crate) fn keep(words: &mut [u64], kept: usize, register: __m256i, keep: usize) -> usize {
+        let out: &mut [u64; LANES] = (&mut words[kept..kept + LANES]).try_into().expect("LANES");
+        *out = store(compress(register, keep));
+        kept + keep.count_ones() as usize
     }
 }

@@ -12,7 +12,9 @@ use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome};
 use n_queens_counter::x86_64_levels::Level;
-use n_queens_counter::{self as fast_count, Counter, Engine, Journal, Part, PartFile, Progress};
+use n_queens_counter::{
+    self as fast_count, Counter, EngineChoice, Journal, Part, PartFile, Progress,
+};
 
 #[derive(Subcommand)]
 /// The commands.
@@ -31,8 +33,8 @@ enum Command {
               .range(1..=i64::from(fast_count::MAX_THREADS)))]
         threads: Option<u16>,
         /// How to count: `auto` picks the fastest for n.
-        #[arg(long, value_enum, default_value_t = Engine::Auto)]
-        engine: Engine,
+        #[arg(long, value_enum, default_value_t = EngineChoice::Auto)]
+        engine: EngineChoice,
         /// Count only part I of K disjoint parts (from 0, e.g. `3/8`), for
         /// one machine of many: prints the part as one JSON line, or writes
         /// it to `--output`.
@@ -125,12 +127,8 @@ fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "parts: {}", parts.len())?;
-    writeln!(out, "engine: {}", engine_name(parts[0].engine))?;
+    writeln!(out, "engine: {}", parts[0].engine)?;
     Ok(())
-}
-
-fn engine_name(engine: Engine) -> String {
-    format!("{engine:?}").to_lowercase()
 }
 
 /// Counts `n`, or its `part` (written to `output` if given, else to `out`),
@@ -138,16 +136,16 @@ fn engine_name(engine: Engine) -> String {
 fn count(
     n: usize,
     threads: Option<u16>,
-    engine: Engine,
+    engine: EngineChoice,
     part: Option<(usize, usize)>,
     output: Option<&Path>,
     journal: Option<&Path>,
     out: &mut dyn Write,
 ) -> Outcome {
     let level = Level::from_env().map_err(Failure::Usage)?;
-    if engine == Engine::Join && n > fast_count::JOIN_MAX_N {
-        let max = fast_count::JOIN_MAX_N;
-        return Err(Failure::Usage(format!("n = {n}: the join engine counts up to n = {max}")));
+    if n > engine.max_n() {
+        let max = engine.max_n();
+        return Err(Failure::Usage(format!("n = {n}: the {engine} engine counts up to n = {max}")));
     }
     // Before the count: a path that cannot be written is a bad argument,
     // refused at once, not after the hours a part may take.
@@ -207,7 +205,7 @@ fn count(
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "threads: {}", counter.thread_count())?;
-    writeln!(out, "engine: {}", engine_name(counter.engine_used()))?;
+    writeln!(out, "engine: {}", counter.engine_used())?;
     writeln!(out, "level: {}", level.name())?;
     writeln!(out, "time: {time:.2?}")?;
     Ok(())

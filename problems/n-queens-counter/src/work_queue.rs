@@ -1,30 +1,51 @@
-//! The work queue both engines share their units through: each thread
-//! takes the next unit as it is free, through a shared counter, so that the
-//! threads stay busy although the units differ a lot in size.
+//! What every engine is to the rest of the crate, [`Work`]: a count cut
+//! into units; and the queue all engines share their units through, each
+//! thread taking the next unit as it is free, so that the threads stay busy
+//! although the units differ a lot in size.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-use super::{Counts, Progress};
+use crate::counts::{Counts, Progress};
 
-/// Runs `work` on every unit in `0..units` that `mine` keeps, on `threads`
-/// threads, each taking the next unit as it is free, and adds up the
-/// counts. Each thread makes its own `scratch` once, for `work` to reuse;
-/// `on_progress` hears of every unit passed.
-pub(super) fn share_out<S>(
+/// An engine's count of one board size, set up and cut into units of work
+/// numbered from 0, which threads, parts and journals share out.
+pub(crate) trait Work: Sync {
+    /// What one thread keeps from unit to unit.
+    type Scratch;
+
+    /// How many units of work there are.
+    fn units(&self) -> usize;
+
+    /// A thread's scratch space, made once a thread.
+    fn scratch(&self) -> Self::Scratch;
+
+    /// The count of unit `unit`.
+    fn count(&self, unit: usize, scratch: &mut Self::Scratch) -> Counts;
+
+    /// 8 times the unique count of the solutions `counted` holds, the sum
+    /// of some units' counts (their share of it, for a part).
+    fn eight_unique(&self, counted: Counts) -> u64;
+}
+
+/// Counts every unit of `work` that `mine` keeps, on `threads` threads,
+/// each taking the next unit as it is free, and adds up the counts. Each
+/// unit's count goes through `counted` on its way to the sum (a journal
+/// records it there); `on_progress` hears of every unit passed.
+pub(crate) fn share_out<W: Work>(
     threads: usize,
     on_progress: Option<&(dyn Fn(Progress) + Sync)>,
-    units: usize,
+    work: &W,
     mine: &(dyn Fn(usize) -> bool + Sync),
-    scratch: impl Fn() -> S + Sync,
-    work: impl Fn(&mut S, usize) -> Counts + Sync,
+    counted: &(dyn Fn(usize, Counts) + Sync),
 ) -> Counts {
+    let units = work.units();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let sum = Mutex::new(Counts::default());
     let worker = || {
-        let mut own = scratch();
+        let mut scratch = work.scratch();
         let mut counts = Counts::default();
         loop {
             let unit = next.fetch_add(1, Ordering::Relaxed);
@@ -32,7 +53,9 @@ pub(super) fn share_out<S>(
                 break;
             }
             if mine(unit) {
-                counts += work(&mut own, unit);
+                let unit_counts = work.count(unit, &mut scratch);
+                counted(unit, unit_counts);
+                counts += unit_counts;
             }
             let done = done.fetch_add(1, Ordering::Relaxed) + 1;
             if let Some(on_progress) = on_progress {

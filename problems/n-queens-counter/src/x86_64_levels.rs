@@ -96,6 +96,18 @@ impl Level {
         Level::Baseline
     }
 
+    /// Its name in a table's stamp, for a reader: `AVX-512`, `AVX2`,
+    /// `popcnt` or `baseline x86-64`.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Avx512 => "AVX-512",
+            Level::Avx2 => "AVX2",
+            Level::Popcnt => "popcnt",
+            Level::Baseline => "baseline x86-64",
+        }
+    }
+
     /// Its name, as `N_QUEENS_LEVEL` takes it.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -107,6 +119,10 @@ impl Level {
 /// of [`Level::running`]. The `multiversion` attribute takes its targets as
 /// literals, so they are written here once rather than on each function.
 ///
+/// The function may be generic over consts (`<const C: usize, ...>`) or
+/// over types (`<J: Trait, ...>`), not both; each copy is then generic
+/// alike, so that each type or constant gets a copy for each level.
+///
 /// A function may end with `with NAME = avx512 { WIDE } or avx2 { NARROW }
 /// or { PLAIN }`: its body then has `NAME` bound to `WIDE` in the AVX-512
 /// copy, to `NARROW` in the AVX2 one and to `PLAIN` in the others, so that
@@ -114,21 +130,46 @@ impl Level {
 /// closure, which has the copy's target features (code outside a copy
 /// cannot call them without `unsafe`).
 macro_rules! for_each_x86_64_level {
+    // The two kinds of generics, each brought to a declaration and the
+    // arguments of a call, for the one arm below that writes the copies.
     (
         $(#[$attribute:meta])*
-        fn $name:ident $(<$(const $generic:ident: $generic_type:ty),*>)?
+        fn $name:ident <$(const $generic:ident: $generic_type:ty),+> $($rest:tt)*
+    ) => {
+        $crate::x86_64_levels::for_each_x86_64_level! {
+            @copies [$(#[$attribute])*] $name
+            [<$(const $generic: $generic_type),+>] [::<$($generic),+>] $($rest)*
+        }
+    };
+    (
+        $(#[$attribute:meta])*
+        fn $name:ident <$($generic:ident: $bound:path),+> $($rest:tt)*
+    ) => {
+        $crate::x86_64_levels::for_each_x86_64_level! {
+            @copies [$(#[$attribute])*] $name
+            [<$($generic: $bound),+>] [::<$($generic),+>] $($rest)*
+        }
+    };
+    (
+        $(#[$attribute:meta])*
+        fn $name:ident ($($rest:tt)*) $($tail:tt)*
+    ) => {
+        $crate::x86_64_levels::for_each_x86_64_level! {
+            @copies [$(#[$attribute])*] $name [] [] ($($rest)*) $($tail)*
+        }
+    };
+    (
+        @copies [$($attribute:tt)*] $name:ident [$($declared:tt)*] [$($given:tt)*]
             ($($argument:ident: $argument_type:ty),* $(,)?) -> $answer:ty $body:block
         $(with $binding:ident = avx512 $wide:block or avx2 $narrow:block or $plain:block)?
     ) => {
-        $(#[$attribute])*
-        fn $name $(<$(const $generic: $generic_type),*>)?
-            ($($argument: $argument_type),*) -> $answer {
+        $($attribute)*
+        fn $name $($declared)* ($($argument: $argument_type),*) -> $answer {
             #[cfg(not(test))]
             #[::multiversion::multiversion(targets(
                 "x86_64+avx+avx2+avx512bw+avx512cd+avx512dq+avx512f+avx512vl+avx512vpopcntdq+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
             ))]
-            fn avx512 $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer {
+            fn avx512 $($declared)* ($($argument: $argument_type),*) -> $answer {
                 // Without AVX-512 (multiversion's fallback copy), PLAIN.
                 $(let $binding = ::multiversion::target::match_target! {
                     "x86_64+avx512f" => $wide,
@@ -140,8 +181,7 @@ macro_rules! for_each_x86_64_level {
             #[::multiversion::multiversion(targets(
                 "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave",
             ))]
-            fn avx2 $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer {
+            fn avx2 $($declared)* ($($argument: $argument_type),*) -> $answer {
                 $(let $binding = ::multiversion::target::match_target! {
                     "x86_64+avx2" => $narrow,
                     _ => $plain,
@@ -152,13 +192,11 @@ macro_rules! for_each_x86_64_level {
             #[::multiversion::multiversion(targets(
                 "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3",
             ))]
-            fn popcnt $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer {
+            fn popcnt $($declared)* ($($argument: $argument_type),*) -> $answer {
                 $(let $binding = $plain;)?
                 $body
             }
-            fn baseline $(<$(const $generic: $generic_type),*>)?
-                ($($argument: $argument_type),*) -> $answer {
+            fn baseline $($declared)* ($($argument: $argument_type),*) -> $answer {
                 $(let $binding = $plain;)?
                 $body
             }
@@ -166,16 +204,16 @@ macro_rules! for_each_x86_64_level {
             // alone (compiling every copy twice would double the build);
             // the command's tests run every level.
             #[cfg(test)]
-            return baseline $(::<$($generic),*>)? ($($argument),*);
+            return baseline $($given)* ($($argument),*);
             #[cfg(not(test))]
             match $crate::x86_64_levels::Level::running() {
-                $crate::x86_64_levels::Level::Avx512 => avx512 $(::<$($generic),*>)? ($($argument),*),
-                $crate::x86_64_levels::Level::Avx2 => avx2 $(::<$($generic),*>)? ($($argument),*),
-                $crate::x86_64_levels::Level::Popcnt => popcnt $(::<$($generic),*>)? ($($argument),*),
-                $crate::x86_64_levels::Level::Baseline => baseline $(::<$($generic),*>)? ($($argument),*),
+                $crate::x86_64_levels::Level::Avx512 => avx512 $($given)* ($($argument),*),
+                $crate::x86_64_levels::Level::Avx2 => avx2 $($given)* ($($argument),*),
+                $crate::x86_64_levels::Level::Popcnt => popcnt $($given)* ($($argument),*),
+                $crate::x86_64_levels::Level::Baseline => baseline $($given)* ($($argument),*),
             }
         }
     };
 }
 
-pub(super) use for_each_x86_64_level;
+pub(crate) use for_each_x86_64_level;

@@ -1,7 +1,7 @@
 //! The fast counter's engines against OEIS A000170 (all solutions) and
 //! A002562 (up to symmetry), on every thread count; its parts and their merge.
 
-use n_queens_counter::{CountOf, Counter, Engine, MergeError, Part, merge};
+use n_queens_counter::{CountOf, Counter, Engine, EngineChoice, MergeError, Part, merge};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
@@ -10,7 +10,8 @@ use super::oeis::counts;
 #[rstest]
 fn every_engine_matches_oeis_on_every_thread_count(
     #[values(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)] n: usize,
-    #[values(Engine::Symmetry, Engine::Join, Engine::Auto)] engine: Engine,
+    #[values(Engine::Symmetry.into(), Engine::Join.into(), EngineChoice::Auto)]
+    engine: EngineChoice,
 ) {
     for threads in 1..=4 {
         assert_eq!(
@@ -51,7 +52,7 @@ fn the_join_counts_n_20() {
 }
 
 /// `auto` takes the engine `compare` measured faster for the size and the
-/// threads (see `Engine::Auto`), and a part the engine of one thread.
+/// threads (see `EngineChoice::Auto`), and a part the engine of one thread.
 #[rstest]
 #[case(8, 2, Engine::Symmetry)]
 #[case(9, 1, Engine::Symmetry)]
@@ -177,8 +178,27 @@ fn merge_errors_say_what_is_wrong() {
 
 #[test]
 fn a_merge_refuses_a_count_this_build_does_not_make() {
-    let mut part = Counter::new(10).engine(Engine::Symmetry).run_part(0, 1);
-    part.engine = Engine::Auto;
-    let count = CountOf { n: 10, parts: 1, engine: Engine::Auto };
+    let mut part = Counter::new(10).engine(Engine::Join).run_part(0, 1);
+    part.n = 24;
+    let count = CountOf { n: 24, parts: 1, engine: Engine::Join };
     assert_eq!(merge(&[part]), Err(MergeError::NotThisBuild { part: 0, count }));
+}
+
+/// Each engine has one name, the one `--engine`, parts, journals and the
+/// command's output spell; `auto` is a choice, never what a part records.
+#[test]
+fn each_engine_has_one_name() {
+    use clap::ValueEnum;
+    let names: Vec<&str> = Engine::all().iter().map(|engine| engine.name()).collect();
+    assert_eq!(names, ["symmetry", "join"]);
+    for &engine in Engine::all() {
+        assert_eq!(serde_json::to_string(&engine).unwrap(), format!("\"{}\"", engine.name()));
+        let choice = EngineChoice::from(engine).to_possible_value().expect("a value");
+        assert_eq!(choice.get_name(), engine.name());
+        assert_eq!(engine.to_string(), engine.name());
+    }
+    let choices: Vec<String> =
+        EngineChoice::value_variants().iter().map(ToString::to_string).collect();
+    assert_eq!(choices, ["auto", "symmetry", "join"]);
+    assert!(serde_json::from_str::<Engine>("\"auto\"").is_err(), "a part is never of `auto`");
 }

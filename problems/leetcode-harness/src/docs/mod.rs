@@ -265,7 +265,7 @@ fn compare_region<P: Guide>(n: i32, measure: bool) -> Text {
             .collect()
     };
     let command = format!("`cargo run --release -p {} -- compare {n} --runs {runs}`", P::PACKAGE);
-    let dated = measure.then(|| Dated::now(&command, &command));
+    let dated = measure.then(|| Dated::now(&command, &command, None));
     Text::each(|lang| {
         let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
         let mut table = Vec::new();

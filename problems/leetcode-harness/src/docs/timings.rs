@@ -48,6 +48,7 @@ pub(super) fn region<P: Guide>(measure: bool) -> Text {
         Dated::now(
             &format!("Each approach's time, the best of {RUNS} runs, {command}"),
             &format!("各解法的用时，各取 {RUNS} 次中最快的一次，{command}"),
+            None,
         )
     });
     Text::each(|lang| {

@@ -27,7 +27,7 @@ mod tally;
 #[cfg(test)]
 mod tests;
 
-use super::x86_64_levels::{Level, for_each_x86_64_level};
+use crate::x86_64_levels::{Level, for_each_x86_64_level};
 use sieve::{partition, sieve_bit};
 pub(super) use tables::Tables;
 use tally::{BATCH, Tally};

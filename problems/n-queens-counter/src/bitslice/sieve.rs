@@ -102,9 +102,7 @@ pub(super) fn copy_lacking_avx512(
     room: &mut [Signature],
 ) -> usize {
     use crate::compress::avx512::{self, LANES};
-    use std::arch::x86_64::{
-        _mm512_maskz_compress_epi64, _mm512_set1_epi64, _mm512_testn_epi64_mask,
-    };
+    use std::arch::x86_64::{_mm512_set1_epi64, _mm512_testn_epi64_mask};
     let room = &mut room[..list.len()];
     let bits = _mm512_set1_epi64(bit.cast_signed());
     let (eights, rest) = list.as_chunks::<LANES>();
@@ -112,10 +110,7 @@ pub(super) fn copy_lacking_avx512(
     for eight in eights {
         let signatures = avx512::load(eight);
         let lacking = _mm512_testn_epi64_mask(signatures, bits);
-        let out: &mut [Signature; LANES] =
-            (&mut room[kept..kept + LANES]).try_into().expect("LANES signatures");
-        *out = avx512::store(_mm512_maskz_compress_epi64(lacking, signatures));
-        kept += lacking.count_ones() as usize;
+        kept = avx512::keep(room, kept, signatures, lacking);
     }
     kept + copy_lacking(rest, bit, &mut room[kept..])
 }
@@ -138,10 +133,7 @@ pub(super) fn copy_lacking_avx2(
     for four in fours {
         let signatures = avx2::load(four);
         let lacking = avx2::equal(_mm256_and_si256(signatures, bits), none);
-        let out: &mut [Signature; LANES] =
-            (&mut room[kept..kept + LANES]).try_into().expect("LANES signatures");
-        *out = avx2::store(avx2::compress(signatures, lacking));
-        kept += lacking.count_ones() as usize;
+        kept = avx2::keep(room, kept, signatures, lacking);
     }
     kept + copy_lacking(rest, bit, &mut room[kept..])
 }

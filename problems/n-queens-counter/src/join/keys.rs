@@ -2,9 +2,9 @@
 //! are shared out in.
 
 /// The keys of `n`, the column sets of size `n / 2`, grouped into units of
-/// work: for even n, one key each; for odd n, the keys that agree on the
-/// columns from the bottom band's cut on (see [`Units::bottom_cut`]), so
-/// that both bands' right sides, streamed, are made once for them all.
+/// work: the keys that agree on the columns from some column on (for odd
+/// n, the bottom band's cut, so that both bands' right sides, streamed, are
+/// made once for them all; for even n, from column 0: one key each).
 pub(super) struct Units {
     /// The keys, unit after unit, each unit's in increasing order.
     keys: Vec<u32>,
@@ -13,25 +13,18 @@ pub(super) struct Units {
 }
 
 impl Units {
-    /// The keys of `n`, in their units.
-    pub(super) fn new(n: usize) -> Self {
+    /// The keys of `n`, in units of those that agree on the columns from
+    /// `shared` on; the units in increasing order of those columns. (The
+    /// order is the units' meaning in every journal and part: keep it.)
+    pub(super) fn new(n: usize, shared: usize) -> Self {
         let mut keys: Vec<u32> =
             (0..1_u32 << n).filter(|mask| mask.count_ones() as usize == n / 2).collect();
-        let shared = if n.is_multiple_of(2) { 0 } else { Units::bottom_cut(n) };
         keys.sort_by_key(|&key| key >> shared);
         let mut starts: Vec<usize> = (0..keys.len())
             .filter(|&at| at == 0 || keys[at] >> shared != keys[at - 1] >> shared)
             .collect();
         starts.push(keys.len());
         Units { keys, starts }
-    }
-
-    /// For odd n, the column the bottom band is cut before: one left of the
-    /// middle, so that its listed left side is the smaller one, three
-    /// columns narrower than its streamed right side (at n = 23, 60 million
-    /// placements where one more column would make 200 million).
-    pub(super) fn bottom_cut(n: usize) -> usize {
-        (n / 2).saturating_sub(1)
     }
 
     /// How many units there are.

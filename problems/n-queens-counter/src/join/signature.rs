@@ -2,7 +2,7 @@
 //! a placement's queens stand on; the long diagonals' bits squeezed out; and
 //! the placements' classes, by their long-diagonal queens.
 
-use super::super::bitslice::Signature;
+use crate::bitslice::Signature;
 
 /// The classes of placements: how many long-diagonal queens a placement has
 /// outside the centre, 0, 1 or 2.
@@ -12,22 +12,31 @@ pub(super) const CLASSES: usize = 3;
 /// queen it has outside the centre (see `Join::count`).
 pub(super) const CLASS_WEIGHTS: [u64; CLASSES] = [1, 2, 4];
 
-/// The two bits of a signature that stand for the long diagonals. The
-/// joins compare signatures without them (*squeezed*: the bits above each
-/// move down), since only tops with no long-diagonal queen are joined.
+/// The long diagonals: the two bits of a signature that stand for them,
+/// and the square they share, if any. The joins compare signatures without
+/// those bits (*squeezed*: the bits above each move down), since only tops
+/// with no long-diagonal queen (outside the centre) are joined.
 #[derive(Clone, Copy)]
-pub(super) struct LongDiagonalBits {
+pub(super) struct LongDiagonals {
     main: u64,
     anti: u64,
+    /// The row and column of the centre square, for odd n.
+    centre: Option<usize>,
 }
 
-impl LongDiagonalBits {
-    /// The long diagonals' bits for `n`. Both cross the line: `r - c = 0`
-    /// has bit `n - 1 - t`, `r + c = n - 1` bit `(n - 1) + (n - 1 - t)`, of
+impl LongDiagonals {
+    /// The long diagonals for `n`, crossing at the square (`centre`,
+    /// `centre`) if given (odd n). Both cross the line: `r - c = 0` has
+    /// bit `n - 1 - t`, `r + c = n - 1` bit `(n - 1) + (n - 1 - t)`, of
     /// `2n - 2` (see [`signature_bits`]).
-    pub(super) fn new(n: usize) -> Self {
+    pub(super) fn new(n: usize, centre: Option<usize>) -> Self {
         let t = n / 2;
-        LongDiagonalBits { main: 1 << (n - 1 - t), anti: 1 << (2 * n - 2 - t) }
+        LongDiagonals { main: 1 << (n - 1 - t), anti: 1 << (2 * n - 2 - t), centre }
+    }
+
+    /// Whether the square (`r`, `c`) is the centre, on both long diagonals.
+    pub(super) fn is_centre(self, r: usize, c: usize) -> bool {
+        self.centre == Some(r) && r == c
     }
 
     /// The signature without the long diagonals' bits.

@@ -1,12 +1,12 @@
 //! The lists of signatures a key's placements are made into.
 
-use super::super::bitslice::Signature;
+use crate::bitslice::Signature;
 
 /// How a list takes the pairs of a left and a right group of placements:
 /// [`SignatureList::add_pairs`], or with AVX-512 or AVX2
 /// [`SignatureList::add_pairs_avx512`] or [`SignatureList::add_pairs_avx2`]
 /// (see `count_unit`).
-pub(super) trait AddPairs: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy {}
+pub(crate) trait AddPairs: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy {}
 
 impl<F: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy> AddPairs for F {}
 
@@ -14,7 +14,7 @@ impl<F: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy> AddPairs for F
 /// branch: each value is written, and kept if it fits (a branch on it would
 /// be mispredicted often). Reused from key to key.
 #[derive(Default)]
-pub(super) struct SignatureList {
+pub(crate) struct SignatureList {
     values: Vec<Signature>,
     len: usize,
 }
@@ -52,8 +52,7 @@ impl SignatureList {
     ) {
         use crate::compress::avx512::{self, LANES};
         use std::arch::x86_64::{
-            _mm512_and_si512, _mm512_mask_testn_epi64_mask, _mm512_maskz_compress_epi64,
-            _mm512_or_si512, _mm512_set1_epi64,
+            _mm512_and_si512, _mm512_mask_testn_epi64_mask, _mm512_or_si512, _mm512_set1_epi64,
         };
         let (outer, inner) = longer_inside(left, right);
         self.make_room(outer.len() * inner.len().next_multiple_of(LANES));
@@ -67,10 +66,7 @@ impl SignatureList {
                 let others = avx512::load(others);
                 let kept = _mm512_mask_testn_epi64_mask(lanes, others, one);
                 let signatures = _mm512_and_si512(_mm512_or_si512(others, one), mask);
-                let out: &mut [u64; LANES] =
-                    (&mut values[len..len + LANES]).try_into().expect("LANES values");
-                *out = avx512::store(_mm512_maskz_compress_epi64(kept, signatures));
-                len += kept.count_ones() as usize;
+                len = avx512::keep(values, len, signatures, kept);
             };
             for others in full {
                 add(others, u8::MAX);
@@ -110,10 +106,7 @@ impl SignatureList {
                 let others = avx2::load(others);
                 let kept = avx2::equal(_mm256_and_si256(others, one), none) & lanes;
                 let signatures = _mm256_and_si256(_mm256_or_si256(others, one), mask);
-                let out: &mut [u64; LANES] =
-                    (&mut values[len..len + LANES]).try_into().expect("LANES values");
-                *out = avx2::store(avx2::compress(signatures, kept));
-                len += kept.count_ones() as usize;
+                len = avx2::keep(values, len, signatures, kept);
             };
             for others in full {
                 add(others, (1 << LANES) - 1);

@@ -3,7 +3,9 @@
 //! right sides, the largest (at n = 23 they would hold some two billion
 //! placements).
 
-use super::side::{Groups, SideSearch, groups};
+use super::band::RightGroups;
+use super::side::{GroupedWords, Groups};
+use super::side_search::SideSearch;
 use super::signature::CLASSES;
 
 /// The placements of one side with one column set, grouped by the rows
@@ -11,12 +13,11 @@ use super::signature::CLASSES;
 /// that column set are. Reused from unit to unit.
 #[derive(Default)]
 pub(super) struct SideStream {
-    /// The placements' words, group after group.
-    words: Vec<u64>,
-    /// Where group `CLASSES * rows + class` starts, and, last, where they end.
-    starts: Vec<u32>,
+    /// The placements' words: group `CLASSES * rows + class` holds those of
+    /// the rows `rows` and `class` long-diagonal queens.
+    grouped: GroupedWords,
     /// The placements as found: group and word.
-    found: Vec<(u32, u64)>,
+    found: Vec<(usize, u64)>,
     /// The columns it holds the placements of.
     columns: u32,
 }
@@ -24,43 +25,32 @@ pub(super) struct SideStream {
 impl SideStream {
     /// Makes the placements of `search`'s side with the columns `columns`.
     pub(super) fn fill(&mut self, search: &SideSearch, columns: u32) {
-        let classes = u32::try_from(CLASSES).expect("a few classes");
         self.columns = columns;
         let found = &mut self.found;
         found.clear();
         search.place_exact(columns, &mut |rows, word, class| {
-            found.push((classes * rows + class, word));
+            found.push((CLASSES * rows as usize + class as usize, word));
         });
-        let groups = CLASSES << search.rows();
-        self.starts.clear();
-        self.starts.resize(groups + 1, 0);
+        self.grouped.start(CLASSES << search.rows());
         for &(group, _) in &self.found {
-            self.starts[group as usize + 1] += 1;
+            self.grouped.count(group);
         }
-        for at in 1..self.starts.len() {
-            self.starts[at] += self.starts[at - 1];
-        }
-        self.words.resize(self.found.len(), 0);
-        // Each group's next place is kept in its start, which so ends at the
-        // next group's start: the starts then move up by one.
+        self.grouped.counted();
         for &(group, word) in &self.found {
-            let at = &mut self.starts[group as usize];
-            self.words[*at as usize] = word;
-            *at += 1;
+            self.grouped.place(group, word);
         }
-        self.starts.copy_within(..groups, 1);
-        self.starts[0] = 0;
+        self.grouped.placed();
     }
 
     /// The columns it holds the placements of.
     pub(super) fn columns(&self) -> u32 {
         self.columns
     }
+}
 
-    /// The words of the placements of the rows `rows`, class by class.
+impl RightGroups for SideStream {
     #[inline(always)]
-    pub(super) fn groups(&self, rows: u32) -> Groups<'_> {
-        let first = CLASSES * rows as usize;
-        groups(&self.words, &self.starts[first..=first + CLASSES])
+    fn groups(&self, rows: u32) -> Groups<'_> {
+        self.grouped.classes(CLASSES * rows as usize)
     }
 }

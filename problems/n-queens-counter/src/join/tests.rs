@@ -2,23 +2,23 @@
 
 use std::ops::Range;
 
-use super::super::bitslice::Signature;
-use super::band::Mirror;
-use super::keys::Units;
-use super::side::{Kept, Reach, SideSearch};
-use super::signature::{CLASSES, LongDiagonalBits, signature_bits};
+use super::even::{EvenJoin, Mirror, flipped};
+use super::keys::other_columns;
+use super::odd::{OddJoin, bottom_cut};
+use super::side_search::{Kept, Reach, SideSearch};
+use super::signature::{CLASSES, LongDiagonals, signature_bits};
 use super::signature_list::SignatureList;
-use super::stream::SideStream;
-use super::{Bottom, Join, MAX_N, MIN_N, flipped, other_columns};
+use super::{KeyJoin, MAX_N, MIN_N};
+use crate::bitslice::Signature;
 
 /// Every placement of the band's rows `rows` on the columns `columns`,
 /// found by trying each column for each row: its squeezed signature,
-/// by class.
+/// by class, sorted.
 fn searched(
     n: usize,
     rows: Range<usize>,
     columns: u32,
-    long: LongDiagonalBits,
+    long: LongDiagonals,
 ) -> [Vec<Signature>; CLASSES] {
     let mut found: [Vec<Signature>; CLASSES] = Default::default();
     let mut queens = Vec::new();
@@ -31,6 +31,9 @@ fn searched(
             queens.iter().filter(|&&(r, c)| (r == c || r + c == n - 1) && !centre(r, c)).count();
         found[class].push(long.squeeze(signature));
     });
+    for list in &mut found {
+        list.sort_unstable();
+    }
     found
 }
 
@@ -56,52 +59,61 @@ fn search(
     }
 }
 
-/// For every key of small boards of both parities, the band placements
-/// made from the sides are those a direct search finds: every class of the
-/// bottom band's, and the top band's of class 0 (the tops joined; for even
-/// n its tables serve the bottom too). The right sides streamed for odd n
-/// are made once a unit, from its first key, as the count makes them.
+/// For every key of small odd boards, the band placements made from the
+/// sides, as the count makes them, are those a direct search finds: the
+/// top band's of class 0 (the tops joined) and every class of the bottom
+/// band's. The right sides are streamed once a unit, from its first key.
 #[test]
-fn band_placements_are_those_a_search_finds() {
-    for n in [5, 6, 7, 8, 9, 10] {
-        let join = Join::new(n);
-        let (t, long) = (n / 2, LongDiagonalBits::new(n));
-        let (mut top_right, mut bottom_right) = (SideStream::default(), SideStream::default());
+fn odd_band_placements_are_those_a_search_finds() {
+    for n in [5, 7, 9, 11] {
+        let join = OddJoin::new(n);
+        let (t, long) = (n / 2, LongDiagonals::new(n, Some(n / 2)));
+        let mut scratch = join.scratch();
         for unit in 0..join.units() {
-            let keys = join.units.keys(unit);
-            join.top.stream(keys[0], &mut top_right);
-            if let Bottom::Own(band) = &join.bottom {
-                band.stream(other_columns(n, keys[0]), &mut bottom_right);
-            }
+            let keys = join.keys(unit);
+            join.stream(keys[0], &mut scratch);
             for &key in keys {
-                let columns = other_columns(n, key);
-                let mut tops: [SignatureList; 1] = Default::default();
-                join.top.placements(key, &top_right, &mut tops, SignatureList::add_pairs);
-                let mut bottoms: [SignatureList; CLASSES] = Default::default();
-                join.bottoms(columns, &bottom_right, &mut bottoms, SignatureList::add_pairs);
-                // Back from upside down, for even n.
-                let upside_down = matches!(join.bottom, Bottom::UpsideDownTop);
-                let sorted = |list: &mut SignatureList, flip: bool| {
-                    let mut list = list.kept().to_vec();
-                    if flip {
-                        list = list.into_iter().map(|signature| flipped(n, signature)).collect();
-                    }
-                    list.sort_unstable();
-                    list
-                };
-                let made_tops = sorted(&mut tops[0], false);
-                let made_bottoms = bottoms.each_mut().map(|list| sorted(list, upside_down));
-                let sort = |mut list: Vec<Signature>| {
-                    list.sort_unstable();
-                    list
-                };
-                let [expected_tops, ..] = searched(n, 0..t, key, long).map(sort);
-                let expected_bottoms = searched(n, t..n, columns, long).map(sort);
-                assert_eq!(made_tops, expected_tops, "n = {n}, top of key {key:b}");
+                join.lists(key, &mut scratch, SignatureList::add_pairs);
+                let (tops, bottoms) = OddJoin::made(&mut scratch);
+                let [expected_tops, ..] = searched(n, 0..t, key, long);
+                let other = other_columns(n, key);
+                assert_eq!(sorted(tops, None), expected_tops, "n = {n}, top of key {key:b}");
+                let made_bottoms = bottoms.each_mut().map(|list| sorted(list, None));
+                let expected_bottoms = searched(n, t..n, other, long);
                 assert_eq!(made_bottoms, expected_bottoms, "n = {n}, bottom of key {key:b}");
             }
         }
     }
+}
+
+/// For every key of small even boards, the top band's placements made from
+/// its left side and that side's mirror images are those a direct search
+/// finds, of every class; and flipped upside down, as the count flips them,
+/// those of the bottom band.
+#[test]
+fn even_band_placements_are_those_a_search_finds() {
+    for n in [4, 6, 8, 10] {
+        let join = EvenJoin::new(n);
+        let (t, long) = (n / 2, LongDiagonals::new(n, None));
+        for key in (0..1_u32 << n).filter(|key| key.count_ones() as usize == t) {
+            let mut made: [SignatureList; CLASSES] = Default::default();
+            join.placements(key, &mut made, SignatureList::add_pairs);
+            let as_tops = made.each_mut().map(|list| sorted(list, None));
+            assert_eq!(as_tops, searched(n, 0..t, key, long), "n = {n}, top of key {key:b}");
+            let as_bottoms = made.each_mut().map(|list| sorted(list, Some(n)));
+            assert_eq!(as_bottoms, searched(n, t..n, key, long), "n = {n}, bottom of {key:b}");
+        }
+    }
+}
+
+/// A list's signatures, flipped upside down for `Some(n)`, sorted.
+fn sorted(list: &mut SignatureList, flip: Option<usize>) -> Vec<Signature> {
+    let mut list = list.kept().to_vec();
+    if let Some(n) = flip {
+        list = list.into_iter().map(|signature| flipped(n, signature)).collect();
+    }
+    list.sort_unstable();
+    list
 }
 
 /// For every board the join counts, in both bands cut as the join cuts
@@ -113,8 +125,10 @@ fn band_placements_are_those_a_search_finds() {
 #[test]
 fn words_meet_exactly_when_queens_share_a_diagonal() {
     for n in MIN_N..=MAX_N {
-        let (t, long) = (n / 2, LongDiagonalBits::new(n));
-        let bottom_cut = if n % 2 == 0 { t } else { Units::bottom_cut(n) };
+        let t = n / 2;
+        let even = n % 2 == 0;
+        let long = LongDiagonals::new(n, (!even).then_some(t));
+        let bottom_cut = if even { t } else { bottom_cut(n) };
         for (rows, cut) in [(0..t, t), (t..n, bottom_cut)] {
             let reach = Reach::new(n, &rows, cut);
             let side =
@@ -133,7 +147,7 @@ fn words_meet_exactly_when_queens_share_a_diagonal() {
                     assert_eq!(meet, attack, "n = {n}, queens ({r1}, {c1}) and ({r2}, {c2})");
                 }
             }
-            if n % 2 == 0 && rows.start == 0 {
+            if even && rows.start == 0 {
                 let mirror = Mirror::new(n, t);
                 let bottom = Reach::new(n, &(t..n), t);
                 let below = SideSearch::new(n, t..n, 0..n, long, bottom, Kept::Every);

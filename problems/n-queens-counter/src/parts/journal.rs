@@ -20,8 +20,9 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::super::{Counts, Engine};
 use super::seal::{mix, seal};
+use crate::counts::Counts;
+use crate::engine::Engine;
 
 /// Which count a journal is of: a run may take up a journal of the same
 /// count alone.
@@ -29,7 +30,7 @@ use super::seal::{mix, seal};
 pub struct JournalOf {
     /// The board size.
     pub n: usize,
-    /// The engine, as the run resolves it (never `auto`).
+    /// The engine.
     pub engine: Engine,
     /// The part, from 0 (0 of 1 for a whole count).
     pub part: usize,
@@ -42,24 +43,15 @@ pub struct JournalOf {
 impl JournalOf {
     /// The header's seal: every field, the version and the shares' revision.
     fn seal(&self) -> u64 {
-        let engine = match self.engine {
-            Engine::Auto => 0,
-            Engine::Symmetry => 1,
-            Engine::Join => 2,
-        };
-        let fields = [self.n, engine, self.part, self.parts, self.units];
+        let fields = [self.n, self.engine.code(), self.part, self.parts, self.units];
         seal(fields.iter().fold(0, |hash, &field| mix(hash ^ field as u64)), 0, 0)
     }
 }
 
 impl fmt::Display for JournalOf {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let engine = format!("{:?}", self.engine).to_lowercase();
-        write!(
-            f,
-            "n = {}, {engine}, part {} of {}, {} units",
-            self.n, self.part, self.parts, self.units
-        )
+        let JournalOf { n, engine, part, parts, units } = self;
+        write!(f, "n = {n}, {engine}, part {part} of {parts}, {units} units")
     }
 }
 

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::super::Engine;
-use super::super::symmetry::SYMMETRIES;
+use crate::engine::Engine;
+use crate::symmetry::SYMMETRIES;
 
 /// Which count a part belongs to: the parts of one count agree on all three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,14 +11,15 @@ mod seal;
 
 use std::collections::BTreeSet;
 
-use super::symmetry::SYMMETRIES;
-use super::{Counts, Engine, MAX_N, join};
+use crate::counts::Counts;
+use crate::engine::Engine;
+use crate::symmetry::SYMMETRIES;
 pub use file::PartFile;
 pub use journal::{Journal, JournalError, JournalOf};
 pub use merge_error::{CountOf, MergeError};
-pub(super) use seal::{checksum, seal, units};
+pub(crate) use seal::{checksum, seal};
 
-/// One part of a count split for many machines: what [`Counter::run_part`](super::Counter::run_part)
+/// One part of a count split for many machines: what [`Counter::run_part`](crate::counter::Counter::run_part)
 /// counts, and [`merge`] adds up.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Part {
@@ -58,15 +59,10 @@ impl Part {
 pub fn merge(parts: &[Part]) -> Result<Counts, MergeError> {
     let Some(first) = parts.first() else { return Err(MergeError::NoParts) };
     let count = first.count_of();
-    let counts_here = match count.engine {
-        Engine::Symmetry => count.n <= MAX_N,
-        Engine::Join => count.n <= join::MAX_N,
-        Engine::Auto => false,
-    };
-    if !counts_here || count.parts == 0 {
+    if count.n > count.engine.max_n() || count.parts == 0 {
         return Err(MergeError::NotThisBuild { part: first.part, count });
     }
-    let expected_units = seal::units(count.n, count.engine, true);
+    let expected_units = count.engine.units(count.n);
     let mut seen = BTreeSet::new();
     for part in parts {
         if part.count_of() != count {

@@ -1,8 +1,5 @@
 //! Which units of work a part counts, and the checksum that seals it.
 
-use super::super::symmetry_search::Plan;
-use super::super::{Engine, SMALLEST_SEARCHED, join};
-
 /// Mixed into a part's total before it is summed into the checksum, so that
 /// a total and a unique share that trade places do not match.
 const TOTAL_SALT: u64 = 0x7473_6f74;
@@ -15,16 +12,6 @@ const UNIQUE_SALT: u64 = 0x7571_6e69;
 /// n's keys count their orbits under the mirror and the complement), so
 /// that parts made before and after such a change do not merge.
 const SHARES_REVISION: u64 = 2;
-
-/// The units of the work for `n` with `engine`, numbered from 0, as
-/// [`Counter::run_part`](super::super::Counter::run_part) cuts them (split).
-pub(crate) fn units(n: usize, engine: Engine, split: bool) -> usize {
-    match engine {
-        _ if n < SMALLEST_SEARCHED => 1,
-        Engine::Join => join::Join::unit_count(n),
-        Engine::Symmetry | Engine::Auto => Plan::new(n, split).units(),
-    }
-}
 
 /// How many of `0..units` are `mine`, and a sum over which: with the counts,
 /// a part's checksum ([`seal`]), so that [`merge`](super::merge) catches a
@@ -51,7 +38,7 @@ pub(crate) fn seal(unit_sum: u64, total: u64, eight_unique: u64) -> u64 {
 
 /// SplitMix64's finaliser (its published constants): spreads each number
 /// over 64 bits.
-pub(super) fn mix(x: u64) -> u64 {
+pub(crate) fn mix(x: u64) -> u64 {
     let x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

@@ -69,4 +69,4 @@ mod search;
 mod shape;
 mod ties;
 
-pub(super) use plan::Plan;
+pub(crate) use plan::Plan;

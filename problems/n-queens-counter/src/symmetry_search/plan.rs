@@ -1,10 +1,11 @@
 //! The plan: every shape, and the subproblems that share the work among
 //! threads and parts.
 
-use super::super::Counts;
-use super::super::symmetry::Symmetry;
 use super::search::Masks;
 use super::shape::{Kind, Shape, side_columns};
+use crate::counts::Counts;
+use crate::symmetry::{SYMMETRIES, Symmetry};
+use crate::work_queue::Work;
 
 /// Every shape of one board size, and the subproblems that together search
 /// them: the symmetry search's units of work.
@@ -40,16 +41,27 @@ impl Plan {
         }
         Plan { shapes, subproblems }
     }
+}
 
-    /// How many units of work there are: subproblems.
-    pub(crate) fn units(&self) -> usize {
+/// The units of work are the subproblems.
+impl Work for Plan {
+    type Scratch = ();
+
+    fn units(&self) -> usize {
         self.subproblems.len()
     }
 
+    fn scratch(&self) {}
+
     /// Searches unit `unit` and counts what it finds.
-    pub(crate) fn count(&self, unit: usize) -> Counts {
+    fn count(&self, unit: usize, (): &mut ()) -> Counts {
         let subproblem = &self.subproblems[unit];
         self.shapes[subproblem.shape].search(&subproblem.prefix)
+    }
+
+    /// Each representative found stands for one group: 8 in Burnside's sum.
+    fn eight_unique(&self, counted: Counts) -> u64 {
+        SYMMETRIES * counted.unique
     }
 }
 

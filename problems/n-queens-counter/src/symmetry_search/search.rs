@@ -1,8 +1,8 @@
 //! The search itself: the bitmask search with an explicit stack, the shape's
 //! rules, a look-ahead, and the last row counted instead of entered.
 
-use super::super::Counts;
 use super::shape::{ROWS, Shape};
+use crate::counts::Counts;
 
 /// What the queens placed so far attack in the next searched row.
 #[derive(Clone, Copy, Debug, Default)]

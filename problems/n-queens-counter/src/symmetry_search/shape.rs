@@ -1,7 +1,7 @@
 //! A shape: one case of the search, with its queens placed in advance and the
 //! squares its rules allow in every other row.
 
-use super::super::symmetry::{Square, Symmetry};
+use crate::symmetry::{Square, Symmetry};
 
 /// Room for every row of a board whose rows fit in a `u32`.
 pub(super) const ROWS: usize = 32;

@@ -3,9 +3,9 @@
 
 use std::cmp::Ordering;
 
-use super::super::Counts;
-use super::super::symmetry::{SYMMETRIES, Symmetry};
 use super::shape::{Kind, ROWS, Shape, side_columns};
+use crate::counts::Counts;
+use crate::symmetry::{SYMMETRIES, Symmetry};
 
 impl Shape {
     /// Counts one solution found, `queens[k]` the bit of searched row `k`'s queen.
