@@ -47,7 +47,8 @@
 //! API. The modules, in the order they build on each other, each using
 //! only those before it:
 //!
-//! - `counts` (what a count finds, and the limits), `symmetry` (the
+//! - `counts` (what a count finds, and the limits), `oeis` (the known
+//!   counts), `clock` (a unit's time, for the journal), `symmetry` (the
 //!   board's eight symmetries), `x86_64_levels` (the CPU levels the hot
 //!   loops are compiled for), `compress` (words kept in vector registers),
 //!   `work_queue` (`Work`, what an engine is to the rest: a
@@ -67,12 +68,14 @@
 
 mod bitslice;
 mod burnside;
+mod clock;
 mod compress;
 mod counter;
 mod counts;
 mod engine;
 pub mod guide;
 mod join;
+pub mod oeis;
 mod parts;
 mod run;
 mod symmetry;
@@ -80,7 +83,10 @@ mod symmetry_search;
 mod work_queue;
 pub mod x86_64_levels;
 
+pub use clock::UnitTime;
 pub use counter::{Counter, MAX_THREADS};
 pub use counts::{Counts, MAX_N, Progress};
 pub use engine::{Engine, EngineChoice};
-pub use parts::{CountOf, Journal, JournalError, JournalOf, MergeError, Part, PartFile, merge};
+pub use parts::{
+    CountOf, Held, Journal, JournalError, JournalOf, MergeError, Part, PartFile, Status, merge,
+};

@@ -13,7 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome};
 use n_queens_counter::x86_64_levels::Level;
 use n_queens_counter::{
-    self as fast_count, Counter, EngineChoice, Journal, Part, PartFile, Progress,
+    self as fast_count, Counter, EngineChoice, Journal, Part, PartFile, Progress, Status,
 };
 
 #[derive(Subcommand)]
@@ -51,6 +51,11 @@ enum Command {
         /// A journal of another count is refused.
         #[arg(long, value_name = "FILE")]
         journal: Option<PathBuf>,
+        /// Count nothing: print what the journal holds of the count (units
+        /// done, their share of the known total, the time they took, what is
+        /// left at that pace).
+        #[arg(long, requires = "journal", conflicts_with_all = ["output", "merge"])]
+        status: bool,
         /// Add up the parts made by `--part` (files, one JSON line each),
         /// refusing a missing, repeated or mismatched part, or one whose
         /// checksum does not match its units and counts.
@@ -76,6 +81,15 @@ fn main() -> ExitCode {
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
         Command::Count { n: None, merge, .. } => merge_parts(&merge, &mut out),
+        Command::Count {
+            n: Some(n),
+            threads,
+            engine,
+            part,
+            journal: Some(journal),
+            status: true,
+            ..
+        } => journal_status(n, threads, engine, part, &journal, &mut out),
         Command::Count { n: Some(n), threads, engine, part, output, journal, .. } => {
             count(n, threads, engine, part, output.as_deref(), journal.as_deref(), &mut out)
         }
@@ -131,6 +145,36 @@ fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
     Ok(())
 }
 
+/// Prints what the `journal` of the count of `n` (or of its `part`) holds.
+fn journal_status(
+    n: usize,
+    threads: Option<u16>,
+    engine: EngineChoice,
+    part: Option<(usize, usize)>,
+    journal: &Path,
+    out: &mut dyn Write,
+) -> Outcome {
+    check_engine(n, engine)?;
+    let mut counter = Counter::new(n).engine(engine);
+    if let Some(threads) = threads {
+        counter = counter.threads(threads.into());
+    }
+    let status = Status::read(journal, counter.journal_of(part));
+    let status = status.map_err(|error| Failure::Usage(error.to_string()))?;
+    writeln!(out, "journal: {}", journal.display())?;
+    write!(out, "{status}")?;
+    Ok(())
+}
+
+/// Refuses an engine that does not count `n`.
+fn check_engine(n: usize, engine: EngineChoice) -> Outcome {
+    let max = engine.max_n();
+    if n > max {
+        return Err(Failure::Usage(format!("n = {n}: the {engine} engine counts up to n = {max}")));
+    }
+    Ok(())
+}
+
 /// Counts `n`, or its `part` (written to `output` if given, else to `out`),
 /// keeping a `journal` if given.
 fn count(
@@ -143,10 +187,7 @@ fn count(
     out: &mut dyn Write,
 ) -> Outcome {
     let level = Level::from_env().map_err(Failure::Usage)?;
-    if n > engine.max_n() {
-        let max = engine.max_n();
-        return Err(Failure::Usage(format!("n = {n}: the {engine} engine counts up to n = {max}")));
-    }
+    check_engine(n, engine)?;
     // Before the count: a path that cannot be written is a bad argument,
     // refused at once, not after the hours a part may take.
     let part_file = output.map(PartFile::create).transpose();

@@ -2,6 +2,7 @@
 //! among threads, skipped where a journal holds them and recorded in it
 //! where not, and the part they make sealed.
 
+use crate::clock::UnitTime;
 use crate::counts::{Counts, Progress};
 use crate::engine::Engine;
 use crate::parts::{Journal, Part, checksum, seal};
@@ -33,9 +34,9 @@ impl Run<'_> {
         // The units a journal holds are counted already; each unit this run
         // finishes goes into it.
         let to_count = |unit: usize| mine(unit) && !self.journal.is_some_and(|j| j.holds(unit));
-        let record = |unit: usize, counts: Counts| {
+        let record = |unit: usize, counts: Counts, time: UnitTime| {
             if let Some(journal) = self.journal {
-                journal.record(unit, counts);
+                journal.record(unit, counts, time);
             }
         };
         let mut counted = share_out(self.threads, self.on_progress, work, &to_count, &record);

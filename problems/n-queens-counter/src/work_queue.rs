@@ -7,6 +7,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
+use crate::clock::{Stopwatch, UnitTime};
 use crate::counts::{Counts, Progress};
 
 /// An engine's count of one board size, set up and cut into units of work
@@ -31,14 +32,15 @@ pub(crate) trait Work: Sync {
 
 /// Counts every unit of `work` that `mine` keeps, on `threads` threads,
 /// each taking the next unit as it is free, and adds up the counts. Each
-/// unit's count goes through `counted` on its way to the sum (a journal
-/// records it there); `on_progress` hears of every unit passed.
+/// unit's count, and the time it took, go through `counted` on their way
+/// to the sum (a journal records them there); `on_progress` hears of every
+/// unit passed.
 pub(crate) fn share_out<W: Work>(
     threads: usize,
     on_progress: Option<&(dyn Fn(Progress) + Sync)>,
     work: &W,
     mine: &(dyn Fn(usize) -> bool + Sync),
-    counted: &(dyn Fn(usize, Counts) + Sync),
+    counted: &(dyn Fn(usize, Counts, UnitTime) + Sync),
 ) -> Counts {
     let units = work.units();
     let next = AtomicUsize::new(0);
@@ -53,8 +55,9 @@ pub(crate) fn share_out<W: Work>(
                 break;
             }
             if mine(unit) {
+                let stopwatch = Stopwatch::start();
                 let unit_counts = work.count(unit, &mut scratch);
-                counted(unit, unit_counts);
+                counted(unit, unit_counts, stopwatch.time());
                 counts += unit_counts;
             }
             let done = done.fetch_add(1, Ordering::Relaxed) + 1;

@@ -169,3 +169,50 @@ fn a_journal_line_cut_short_is_counted_again() {
         assert_eq!(text.lines().take(2).collect::<Vec<_>>(), ["14200", "unique: 1787"]);
     }
 }
+
+/// `--status` reads a journal without counting: its units, their share of
+/// OEIS's total, their time and what is left; a journal written before
+/// units recorded their time is still read. A missing, foreign or altered
+/// journal is refused with a message (exit 2), and nothing is written.
+#[test]
+fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let journal = dir.path().join("count.journal");
+    let name = journal.to_string_lossy().into_owned();
+    let status = |n: &str| run(&["count", n, "--engine", "join", "--journal", &name, "--status"]);
+    let missing = status("11");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(!journal.exists(), "--status creates no journal");
+    assert_eq!(
+        run(&["count", "11", "--engine", "join", "--journal", &name]).status.code(),
+        Some(0)
+    );
+    let whole = status("11");
+    assert_eq!(whole.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&whole.stdout).into_owned();
+    let units = said.lines().find_map(|line| line.strip_prefix("units done: ")).expect("units");
+    let (done, all) = units.split_once(" of ").expect("done of all");
+    assert_eq!(done, all, "{said}");
+    assert!(said.contains("solutions counted: 2,680 (100.00% of A000170(11) = 2,680)"), "{said}");
+    assert!(said.contains(" units recorded no time"), "{said}");
+    // Lines of an older build, with no time, are read as units done.
+    let text = fs::read_to_string(&journal).expect("the journal");
+    let timeless: String = text
+        .lines()
+        .map(|line| match line.find(",\"cpu_s\"").or_else(|| line.find(",\"wall_s\"")) {
+            Some(at) => format!("{}}}\n", &line[..at]),
+            None => format!("{line}\n"),
+        })
+        .collect();
+    assert_ne!(timeless, text, "units record their time");
+    fs::write(&journal, &timeless).expect("writes");
+    let old = String::from_utf8_lossy(&status("11").stdout).into_owned();
+    assert!(old.contains(&format!("time recorded: none; {all} units recorded no time")), "{old}");
+    let foreign = status("12");
+    assert_eq!(foreign.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&foreign.stderr).contains("another count"));
+    fs::write(&journal, timeless.replacen("\"total\":", "\"total\":1", 1)).expect("writes");
+    let altered = status("11");
+    assert_eq!(altered.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&altered.stderr).contains("not a journal line of this build"));
+}

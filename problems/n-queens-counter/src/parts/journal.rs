@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use super::seal::{mix, seal};
+use crate::clock::UnitTime;
 use crate::counts::Counts;
 use crate::engine::Engine;
 
@@ -62,13 +63,38 @@ struct Header {
     seal: u64,
 }
 
-/// A unit's line.
+/// A unit's line. Its seal covers the unit and its counts; the time, which
+/// lines written before it was recorded lack, is what the clock read.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Record {
     unit: usize,
     total: u64,
     unique: u64,
     seal: u64,
+    /// The counting thread's CPU seconds (see [`UnitTime`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cpu_s: Option<f64>,
+    /// The wall seconds, where the system gives no thread's CPU time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    wall_s: Option<f64>,
+}
+
+/// A unit the journal holds: its counts, and its time if recorded.
+#[derive(Clone, Copy, Debug)]
+pub struct Held {
+    /// What the unit counted.
+    pub counts: Counts,
+    /// How long it took, if its line says (lines written before times
+    /// were recorded do not).
+    pub time: Option<UnitTime>,
+}
+
+/// What a journal's lines hold.
+struct Read {
+    /// The units, by number.
+    done: BTreeMap<usize, Held>,
+    /// Where its last line starts, if that line was cut short.
+    cut_at: Option<u64>,
 }
 
 /// Why a journal cannot be taken up.
@@ -121,7 +147,7 @@ impl std::error::Error for JournalError {}
 #[derive(Debug)]
 pub struct Journal {
     of: JournalOf,
-    done: BTreeMap<usize, Counts>,
+    done: BTreeMap<usize, Held>,
     file: Mutex<File>,
     path: PathBuf,
 }
@@ -139,55 +165,37 @@ impl Journal {
         let io = |error| JournalError::Io(path.to_owned(), error);
         let mut file =
             OpenOptions::new().read(true).append(true).create(true).open(path).map_err(io)?;
-        let mut lines = Vec::new();
-        for line in BufReader::new(&file).split(b'\n') {
-            lines.push(line.map_err(io)?);
-        }
-        // Where the last line starts: a line cut short is cut off there.
-        let last_start: usize = lines.iter().rev().skip(1).map(|line| line.len() + 1).sum();
-        let unreadable = |line| JournalError::Unreadable { file: path.to_owned(), line };
-        let mut done = BTreeMap::new();
-        match lines.first() {
+        let done = match read(&file, path, of)? {
             None => {
                 let header = Header { journal: of, seal: of.seal() };
                 let line = serde_json::to_string(&header).expect("plain data") + "\n";
                 file.write_all(line.as_bytes()).and_then(|()| file.sync_data()).map_err(io)?;
+                BTreeMap::new()
             }
-            Some(first) => {
-                let header: Header = serde_json::from_slice(first).map_err(|_| unreadable(1))?;
-                if header.seal != header.journal.seal() {
-                    return Err(unreadable(1));
+            Some(Read { done, cut_at }) => {
+                // The last line, cut short: cut off, and counted again.
+                if let Some(start) = cut_at {
+                    file.set_len(start).map_err(io)?;
                 }
-                if header.journal != of {
-                    return Err(JournalError::AnotherCount {
-                        file: path.to_owned(),
-                        journal: header.journal,
-                        run: of,
-                    });
-                }
-                let header_seal = header.seal;
-                for (index, line) in lines.iter().enumerate().skip(1) {
-                    let record = serde_json::from_slice::<Record>(line)
-                        .ok()
-                        .filter(|record| record.seal == record_seal(header_seal, record));
-                    match record {
-                        Some(record) if record.unit < of.units => {
-                            done.insert(
-                                record.unit,
-                                Counts { total: record.total, unique: record.unique },
-                            );
-                        }
-                        // The last line, cut short: cut off, and counted again.
-                        None if index + 1 == lines.len() => {
-                            let start = u64::try_from(last_start).expect("a file's length");
-                            file.set_len(start).map_err(io)?;
-                        }
-                        _ => return Err(unreadable(index + 1)),
-                    }
-                }
+                done
             }
-        }
+        };
         Ok(Journal { of, done, file: Mutex::new(file), path: path.to_owned() })
+    }
+
+    /// The units the journal at `path` of the count `of` holds, read
+    /// without writing anything (a line cut short is left as it is, and
+    /// not counted).
+    ///
+    /// # Errors
+    ///
+    /// If the file cannot be read, is empty or of another count, or a line
+    /// before its last is not a sealed line of this build.
+    pub fn held(path: &Path, of: JournalOf) -> Result<BTreeMap<usize, Held>, JournalError> {
+        let file = File::open(path).map_err(|error| JournalError::Io(path.to_owned(), error))?;
+        let read = read(&file, path, of)?;
+        read.map(|read| read.done)
+            .ok_or(JournalError::Unreadable { file: path.to_owned(), line: 1 })
     }
 
     /// Which count it is of.
@@ -212,20 +220,25 @@ impl Journal {
     #[must_use]
     pub fn counts_held(&self) -> Counts {
         let mut sum = Counts::default();
-        for &counts in self.done.values() {
-            sum += counts;
+        for held in self.done.values() {
+            sum += held.counts;
         }
         sum
     }
 
-    /// Records a finished unit: one line, in one write.
+    /// Records a finished unit and its time: one line, in one write.
     ///
     /// # Panics
     ///
     /// If the file cannot be written: the count cannot keep its promise to
     /// lose at most the units in flight, so it stops.
-    pub fn record(&self, unit: usize, counts: Counts) {
-        let mut record = Record { unit, total: counts.total, unique: counts.unique, seal: 0 };
+    pub fn record(&self, unit: usize, counts: Counts, time: UnitTime) {
+        let (cpu_s, wall_s) = match time {
+            UnitTime::Cpu(seconds) => (Some(seconds), None),
+            UnitTime::Wall(seconds) => (None, Some(seconds)),
+        };
+        let (total, unique) = (counts.total, counts.unique);
+        let mut record = Record { unit, total, unique, seal: 0, cpu_s, wall_s };
         record.seal = record_seal(self.of.seal(), &record);
         let line = serde_json::to_string(&record).expect("plain data") + "\n";
         let mut file = self.file.lock().expect("no thread panics holding the journal");
@@ -233,6 +246,48 @@ impl Journal {
             panic!("cannot write the journal {}: {error}", self.path.display());
         }
     }
+}
+
+/// The units that the journal `file` at `path` holds for the count `of`,
+/// or `None` if it is empty.
+fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, JournalError> {
+    let mut lines = Vec::new();
+    for line in BufReader::new(file).split(b'\n') {
+        lines.push(line.map_err(|error| JournalError::Io(path.to_owned(), error))?);
+    }
+    let unreadable = |line| JournalError::Unreadable { file: path.to_owned(), line };
+    let Some(first) = lines.first() else { return Ok(None) };
+    let header: Header = serde_json::from_slice(first).map_err(|_| unreadable(1))?;
+    if header.seal != header.journal.seal() {
+        return Err(unreadable(1));
+    }
+    if header.journal != of {
+        let (file, journal) = (path.to_owned(), header.journal);
+        return Err(JournalError::AnotherCount { file, journal, run: of });
+    }
+    let mut read = Read { done: BTreeMap::new(), cut_at: None };
+    for (index, line) in lines.iter().enumerate().skip(1) {
+        let record = serde_json::from_slice::<Record>(line)
+            .ok()
+            .filter(|record| record.seal == record_seal(header.seal, record));
+        match record {
+            Some(record) if record.unit < of.units => {
+                let counts = Counts { total: record.total, unique: record.unique };
+                let time = match (record.cpu_s, record.wall_s) {
+                    (Some(seconds), _) => Some(UnitTime::Cpu(seconds)),
+                    (None, Some(seconds)) => Some(UnitTime::Wall(seconds)),
+                    (None, None) => None,
+                };
+                read.done.insert(record.unit, Held { counts, time });
+            }
+            None if index + 1 == lines.len() => {
+                let start: usize = lines[..index].iter().map(|line| line.len() + 1).sum();
+                read.cut_at = Some(u64::try_from(start).expect("a file's length"));
+            }
+            _ => return Err(unreadable(index + 1)),
+        }
+    }
+    Ok(Some(read))
 }
 
 /// A record's seal: its unit and counts, with its header's seal.

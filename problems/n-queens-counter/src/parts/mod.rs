@@ -1,13 +1,15 @@
 //! Counting in parts, for many machines: what a part holds, the merge that
 //! adds parts up, and why it may refuse them; beside it, which units of work
 //! a part counts and the checksum that seals it (the `seal` module), the
-//! file a part is written to whole or not at all (the `file` module), and
-//! the journal that lets a long count resume (the `journal` module).
+//! file a part is written to whole or not at all (the `file` module), the
+//! journal that lets a long count resume (the `journal` module), and what a
+//! journal says of its count (the `status` module).
 
 mod file;
 mod journal;
 mod merge_error;
 mod seal;
+mod status;
 
 use std::collections::BTreeSet;
 
@@ -15,9 +17,10 @@ use crate::counts::Counts;
 use crate::engine::Engine;
 use crate::symmetry::SYMMETRIES;
 pub use file::PartFile;
-pub use journal::{Journal, JournalError, JournalOf};
+pub use journal::{Held, Journal, JournalError, JournalOf};
 pub use merge_error::{CountOf, MergeError};
 pub(crate) use seal::{checksum, seal};
+pub use status::Status;
 
 /// One part of a count split for many machines: what [`Counter::run_part`](crate::counter::Counter::run_part)
 /// counts, and [`merge`] adds up.

@@ -1,7 +1,11 @@
-//! The guide's generated table, `count-vs-bitmask`: the engines against
-//! problem 52's `bitmask` approach, the yardstick of every table. The
-//! `docs` command writes it into `README.md` and `README.zh-CN.md`; a test
-//! checks that it is current.
+//! The guide's generated tables: `count-vs-bitmask`, the engines against
+//! problem 52's `bitmask` approach, the yardstick of every table, measured
+//! by `docs --timings`; and `records`, the current record against Kluev's
+//! counter, from the records file (the `records` module). The `docs`
+//! command writes them into `README.md` and `README.zh-CN.md`; a test
+//! checks that they are current.
+
+mod records;
 
 use std::fmt::Write as _;
 use std::io::Write;
@@ -20,17 +24,20 @@ use crate::counter::Counter;
 use crate::engine::Engine;
 use crate::x86_64_levels::Level;
 
-/// The guide's one generated region.
-const REGION: &str = "count-vs-bitmask";
+/// The region the engines are timed in.
+const TIMED: &str = "count-vs-bitmask";
+
+/// The region of the records, made from the records file, never timed.
+const RECORDS: &str = "records";
 
 /// The guides of this crate.
 fn guides(timings: bool, check: bool) -> Guides<'static> {
-    Guides { dir: Path::new(env!("CARGO_MANIFEST_DIR")), timed: &every_region, timings, check }
+    Guides { dir: Path::new(env!("CARGO_MANIFEST_DIR")), timed: &is_timed, timings, check }
 }
 
-/// The region is timed: all of them are.
-fn every_region(_: &str) -> bool {
-    true
+/// Whether a region holds times that `docs --timings` measures.
+fn is_timed(region: &str) -> bool {
+    region == TIMED
 }
 
 /// Brings the guides' region up to date (with `timings`, measured anew;
@@ -74,7 +81,8 @@ pub fn docs(timings: bool, check: bool, out: &mut dyn Write) -> Outcome {
 pub fn stale(timings: bool, check: bool, out: &mut dyn Write) -> std::io::Result<Vec<Stale>> {
     guides(timings, check).rewrite(
         &mut |name, measure| match name {
-            REGION => Ok(count_vs_bitmask(measure)),
+            TIMED => Ok(count_vs_bitmask(measure)),
+            RECORDS => records::table(),
             _ => Err(std::io::Error::other(format!("no generator for the region `{name}`"))),
         },
         out,

@@ -1,0 +1,147 @@
+//! The region `records`: the current record of the join against Evgeny
+//! Kluev's counter, made from `records/against-kluev.jsonl`, where each
+//! measurement is a row, appended in the order they were taken. The table
+//! shows, for each level and n, the last row: the latest measurement.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io;
+use std::path::Path;
+
+use leetcode_harness::text::{Lang, Text};
+
+/// The records file, beside the guides.
+const FILE: &str = "records/against-kluev.jsonl";
+
+/// One measurement: the join and Kluev's counter, one thread each, whole
+/// process, run in turn on one pinned core.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Row {
+    /// The day, `YYYY-MM-DD`.
+    date: String,
+    /// The commit of the join that ran.
+    commit: String,
+    /// The processor, with its family and model.
+    machine: String,
+    /// The vector level the join ran: `AVX-512` or `AVX2`.
+    level: String,
+    n: usize,
+    /// The join's time, the median of its runs, in seconds.
+    join_s: f64,
+    /// Kluev's, if his run finished.
+    kluev_s: Option<f64>,
+    /// The median of the pairs' ratios (the quotient, for one pair).
+    ratio: Option<f64>,
+    /// How many pairs of runs.
+    pairs: u32,
+    /// Peak memory, MiB, where measured.
+    join_peak_mib: Option<f64>,
+    kluev_peak_mib: Option<f64>,
+    /// What a reader must know of the row, in each language.
+    note: String,
+    note_zh: String,
+}
+
+/// The table, in both languages.
+///
+/// # Errors
+///
+/// If the records file cannot be read, or a line is not a row.
+pub(super) fn table() -> io::Result<Text> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+    let text = std::fs::read_to_string(&path)?;
+    // The last row of each level and n, AVX-512 first.
+    let mut latest: BTreeMap<(bool, usize), Row> = BTreeMap::new();
+    for (index, line) in text.lines().enumerate() {
+        let row: Row = serde_json::from_str(line).map_err(|error| {
+            let message = format!("{}:{}: {error}", path.display(), index + 1);
+            io::Error::new(io::ErrorKind::InvalidData, message)
+        })?;
+        latest.insert((row.level != "AVX-512", row.n), row);
+    }
+    Ok(Text::each(|lang| write_table(&latest, lang)))
+}
+
+/// The rows as a Markdown table, the notes numbered below it.
+fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
+    let mut text = lang
+        .pick(
+            "| level | n | join | Kluev | join / Kluev | pairs | peak, join / Kluev | machine | date, commit |\n",
+            "| 级别 | n | join | Kluev | join / Kluev | 成对次数 | 内存峰值，join / Kluev | 机器 | 日期，提交 |\n",
+        )
+        .to_owned();
+    text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |\n");
+    let mut notes: Vec<&str> = Vec::new();
+    for row in rows.values() {
+        let note = lang.pick(&row.note, &row.note_zh);
+        let mark = if note.is_empty() {
+            String::new()
+        } else {
+            let at = notes.iter().position(|&seen| seen == note).unwrap_or_else(|| {
+                notes.push(note);
+                notes.len() - 1
+            });
+            format!(" [{}]", at + 1)
+        };
+        let seconds = |s: Option<f64>| s.map_or_else(|| "–".to_owned(), |s| format!("{s} s"));
+        let ratio = row.ratio.map_or_else(|| "–".to_owned(), |r| format!("{r}"));
+        let mib = |m: Option<f64>| m.map_or_else(|| "–".to_owned(), |m| format!("{m}"));
+        let peaks = match (row.join_peak_mib, row.kluev_peak_mib) {
+            (None, None) => "–".to_owned(),
+            (join, kluev) => format!("{} / {} MiB", mib(join), mib(kluev)),
+        };
+        writeln!(
+            text,
+            "| {} | {} | {} | {} | {ratio}{mark} | {} | {peaks} | {} | {}, `{}` |",
+            row.level,
+            row.n,
+            seconds(Some(row.join_s)),
+            seconds(row.kluev_s),
+            row.pairs,
+            row.machine,
+            row.date,
+            row.commit,
+        )
+        .expect("a String");
+    }
+    if !notes.is_empty() {
+        text.push('\n');
+        for (at, note) in notes.iter().enumerate() {
+            writeln!(text, "[{}] {note}", at + 1).expect("a String");
+            text.push('\n');
+        }
+        text.pop();
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FILE, Row};
+
+    /// Every row of the records file is whole and agrees with itself: a
+    /// level the join has, Kluev's time wherever a ratio is given, and for
+    /// a single pair the ratio its two times make.
+    #[test]
+    fn every_record_is_a_whole_row() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+        let text = std::fs::read_to_string(path).expect("the records file");
+        for line in text.lines() {
+            let row: Row = serde_json::from_str(line).expect(line);
+            assert!(["AVX-512", "AVX2"].contains(&row.level.as_str()), "{line}");
+            assert!(row.pairs >= 1 && row.join_s > 0.0, "{line}");
+            assert_eq!(
+                row.note.is_empty(),
+                row.note_zh.is_empty(),
+                "a note in both languages: {line}"
+            );
+            if let Some(ratio) = row.ratio {
+                let kluev = row.kluev_s.expect("a ratio has Kluev's time");
+                if row.pairs == 1 {
+                    assert!((ratio - row.join_s / kluev).abs() < 0.006, "{line}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! What a journal says of its count, for `count N --journal FILE --status`:
+//! the units done, the share of the known total they hold, the time they
+//! recorded, and what is left at that pace.
+//!
+//! The pace is per solution counted, not per unit: units are far from
+//! equal (a unit of n = 23 counts from none to tens of billions), so the
+//! units done say little of the time the rest take, and the solutions
+//! they count say more.
+#![allow(clippy::cast_precision_loss, reason = "a share and a pace, to a few digits")]
+
+use std::fmt;
+use std::path::Path;
+
+use super::journal::{Held, Journal, JournalError, JournalOf};
+use crate::clock::UnitTime;
+use crate::oeis::A000170;
+
+/// A journal's count so far.
+#[derive(Clone, Debug)]
+pub struct Status {
+    of: JournalOf,
+    units_done: usize,
+    /// The solutions the units done counted.
+    total: u64,
+    /// The units that recorded a time, the solutions they counted, and
+    /// the seconds they took by each clock.
+    timed_units: usize,
+    timed_total: u64,
+    cpu_seconds: f64,
+    wall_seconds: f64,
+}
+
+impl Status {
+    /// The status of the journal at `path`, of the count `of`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Journal::held`]: a journal missing, empty, of another count,
+    /// or damaged.
+    pub fn read(path: &Path, of: JournalOf) -> Result<Status, JournalError> {
+        let held = Journal::held(path, of)?;
+        let mut status = Status {
+            of,
+            units_done: held.len(),
+            total: 0,
+            timed_units: 0,
+            timed_total: 0,
+            cpu_seconds: 0.0,
+            wall_seconds: 0.0,
+        };
+        for &Held { counts, time } in held.values() {
+            status.total += counts.total;
+            let Some(time) = time else { continue };
+            status.timed_units += 1;
+            status.timed_total += counts.total;
+            match time {
+                UnitTime::Cpu(seconds) => status.cpu_seconds += seconds,
+                UnitTime::Wall(seconds) => status.wall_seconds += seconds,
+            }
+        }
+        Ok(status)
+    }
+
+    /// The seconds left at the pace of the timed units, for a whole count
+    /// whose timed units counted some solutions.
+    fn seconds_left(&self) -> Option<f64> {
+        let known = A000170[self.of.n];
+        let whole = self.of.parts == 1;
+        let seconds = self.cpu_seconds + self.wall_seconds;
+        (whole && self.timed_total > 0).then(|| {
+            let left = known.saturating_sub(self.total);
+            seconds / self.timed_total as f64 * left as f64
+        })
+    }
+
+    /// Which clocks the times are of.
+    fn clocks(&self) -> &'static str {
+        match (self.cpu_seconds > 0.0, self.wall_seconds > 0.0) {
+            (true, true) => "CPU and wall time",
+            (false, true) => "wall time",
+            _ => "CPU",
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Status { of, units_done, total, timed_units, .. } = *self;
+        let known = A000170[of.n];
+        writeln!(f, "count: {of}")?;
+        writeln!(f, "units done: {units_done} of {}", of.units)?;
+        let share = if known == 0 { 100.0 } else { 100.0 * total as f64 / known as f64 };
+        let n = of.n;
+        let (total, known_total) = (grouped(total), grouped(known));
+        writeln!(f, "solutions counted: {total} ({share:.2}% of A000170({n}) = {known_total})")?;
+        let untimed = units_done - timed_units;
+        let seconds = self.cpu_seconds + self.wall_seconds;
+        if timed_units == 0 {
+            writeln!(f, "time recorded: none; {untimed} units recorded no time")?;
+        } else {
+            let clocks = self.clocks();
+            write!(f, "time recorded: {} of {clocks} over {timed_units} units", hours(seconds))?;
+            writeln!(f, "; {untimed} units recorded no time")?;
+        }
+        match self.seconds_left() {
+            Some(left) => {
+                let solutions = grouped(A000170[n].saturating_sub(self.total));
+                let clocks = self.clocks();
+                writeln!(
+                    f,
+                    "left at that pace: about {} of {clocks} for {solutions} solutions",
+                    hours(left)
+                )
+            }
+            None if of.parts > 1 => writeln!(f, "left: not known for a part, whose total is not"),
+            None => writeln!(f, "left: not known until a timed unit counts some solutions"),
+        }
+    }
+}
+
+/// Seconds as hours (or minutes, under one hour).
+fn hours(seconds: f64) -> String {
+    if seconds >= 3600.0 {
+        format!("{:.1} h", seconds / 3600.0)
+    } else {
+        format!("{:.1} min", seconds / 60.0)
+    }
+}
+
+/// A number with its thousands grouped: 24,233,937,684,440.
+fn grouped(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::new();
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn thousands_are_grouped() {
+        for (number, text) in
+            [(0, "0"), (999, "999"), (1_000, "1,000"), (24_233_937_684_440, "24,233,937,684,440")]
+        {
+            assert_eq!(grouped(number), text);
+        }
+    }
+}
