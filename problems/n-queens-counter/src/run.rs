@@ -34,12 +34,12 @@ impl Run<'_> {
         // The units a journal holds are counted already; each unit this run
         // finishes goes into it.
         let to_count = |unit: usize| mine(unit) && !self.journal.is_some_and(|j| j.holds(unit));
-        let record = |unit: usize, counts: Counts, time: UnitTime| {
-            if let Some(journal) = self.journal {
-                journal.record(unit, counts, time);
-            }
-        };
-        let mut counted = share_out(self.threads, self.on_progress, work, &to_count, &record);
+        let record = self.journal.map(|journal| {
+            move |unit: usize, counts: Counts, time: UnitTime| journal.record(unit, counts, time)
+        });
+        let record =
+            record.as_ref().map(|record| record as &(dyn Fn(usize, Counts, UnitTime) + Sync));
+        let mut counted = share_out(self.threads, self.on_progress, work, &to_count, record);
         counted += self.journal.map_or_else(Counts::default, Journal::counts_held);
         let eight_unique = work.eight_unique(counted);
         let (units, unit_sum) = checksum(work.units(), &mine);

@@ -22,8 +22,9 @@ struct Row {
     date: String,
     /// The commit of the join that ran.
     commit: String,
-    /// The processor, with its family and model.
+    /// The processor, in a few words, and its family and model.
     machine: String,
+    cpu: String,
     /// The vector level the join ran: `AVX-512` or `AVX2`.
     level: String,
     n: usize,
@@ -63,56 +64,67 @@ pub(super) fn table() -> io::Result<Text> {
     Ok(Text::each(|lang| write_table(&latest, lang)))
 }
 
-/// The rows as a Markdown table, the notes numbered below it.
+/// The rows as a Markdown table, the notes numbered below it: each
+/// series' machine, date and commit, and what a row's note says.
 fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
     let mut text = lang
         .pick(
-            "| level | n | join | Kluev | join / Kluev | pairs | peak, join / Kluev | machine | date, commit |\n",
-            "| 级别 | n | join | Kluev | join / Kluev | 成对次数 | 内存峰值，join / Kluev | 机器 | 日期，提交 |\n",
+            "| level | n | join, s | Kluev, s | join / Kluev | pairs | peaks, MiB | machine |\n",
+            "| 级别 | n | join，秒 | Kluev，秒 | join / Kluev | 成对次数 | 内存峰值，MiB | 机器 |\n",
         )
         .to_owned();
-    text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |\n");
-    let mut notes: Vec<&str> = Vec::new();
+    text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+    let mut notes: Vec<String> = Vec::new();
+    let mut mark = |note: String| {
+        let at = notes.iter().position(|seen| *seen == note).unwrap_or_else(|| {
+            notes.push(note);
+            notes.len() - 1
+        });
+        format!("[{}]", at + 1)
+    };
+    let or_dash =
+        |value: Option<f64>| value.map_or_else(|| "–".to_owned(), |value| value.to_string());
     for row in rows.values() {
+        let series = mark(
+            lang.pick(
+                &format!(
+                    "{}: {}; {}, the join at `{}`.",
+                    row.machine, row.cpu, row.date, row.commit
+                ),
+                &format!(
+                    "{}：{}；{}，join 的提交 `{}`。",
+                    row.machine, row.cpu, row.date, row.commit
+                ),
+            )
+            .to_owned(),
+        );
         let note = lang.pick(&row.note, &row.note_zh);
-        let mark = if note.is_empty() {
-            String::new()
-        } else {
-            let at = notes.iter().position(|&seen| seen == note).unwrap_or_else(|| {
-                notes.push(note);
-                notes.len() - 1
-            });
-            format!(" [{}]", at + 1)
+        let ratio = match (row.ratio, note.is_empty()) {
+            (ratio, true) => or_dash(ratio),
+            (ratio, false) => format!("{} {}", or_dash(ratio), mark(note.to_owned())),
         };
-        let seconds = |s: Option<f64>| s.map_or_else(|| "–".to_owned(), |s| format!("{s} s"));
-        let ratio = row.ratio.map_or_else(|| "–".to_owned(), |r| format!("{r}"));
-        let mib = |m: Option<f64>| m.map_or_else(|| "–".to_owned(), |m| format!("{m}"));
         let peaks = match (row.join_peak_mib, row.kluev_peak_mib) {
             (None, None) => "–".to_owned(),
-            (join, kluev) => format!("{} / {} MiB", mib(join), mib(kluev)),
+            (join, kluev) => format!("{} / {}", or_dash(join), or_dash(kluev)),
         };
         writeln!(
             text,
-            "| {} | {} | {} | {} | {ratio}{mark} | {} | {peaks} | {} | {}, `{}` |",
+            "| {} | {} | {} | {} | {ratio} | {} | {peaks} | {} {series} |",
             row.level,
             row.n,
-            seconds(Some(row.join_s)),
-            seconds(row.kluev_s),
+            row.join_s,
+            or_dash(row.kluev_s),
             row.pairs,
             row.machine,
-            row.date,
-            row.commit,
         )
         .expect("a String");
     }
-    if !notes.is_empty() {
+    text.push('\n');
+    for (at, note) in notes.iter().enumerate() {
+        writeln!(text, "[{}] {note}", at + 1).expect("a String");
         text.push('\n');
-        for (at, note) in notes.iter().enumerate() {
-            writeln!(text, "[{}] {note}", at + 1).expect("a String");
-            text.push('\n');
-        }
-        text.pop();
     }
+    text.pop();
     text
 }
 
