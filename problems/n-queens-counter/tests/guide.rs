@@ -1,10 +1,21 @@
-//! The guide: its generated table is current, and its quick commands run.
+//! The guide: its generated tables are current and in both languages, and
+//! its quick commands run.
 
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
 use leetcode_harness::docs::sh_commands;
+
+/// Both guides show the current record, the table made from the records file.
+#[test]
+fn both_guides_show_the_record_table() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for guide in ["README.md", "README.zh-CN.md"] {
+        let text = fs::read_to_string(dir.join(guide)).expect("the guide is readable");
+        assert!(text.contains("<!-- BEGIN GENERATED: records -->"), "{guide} has no record table");
+    }
+}
 
 #[test]
 fn the_generated_table_is_current() {
