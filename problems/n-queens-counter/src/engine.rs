@@ -98,8 +98,8 @@ pub enum EngineChoice {
 }
 
 /// The smallest `n` that `auto` joins rather than searches on one thread:
-/// where the join measured faster (the guide's "Which one runs" gives the
-/// figures).
+/// where the join measured faster (HISTORY.md's "Which one runs: the
+/// measurements" gives the figures).
 const JOIN_FROM_ON_ONE_THREAD: usize = 12;
 
 /// The same on more threads: from here the join shares its keys out faster
