@@ -8,15 +8,26 @@ use crate::measure::{best_time, timed};
 use crate::text::Lang;
 use crate::{Approach, Problem};
 
+/// One run of a row on `n`: the count it answered, a fingerprint of the
+/// whole answer (equal for equal answers), and the time the answer took.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ran {
+    /// The count it answered.
+    pub(crate) count: u64,
+    /// A fingerprint of the whole answer.
+    pub(crate) fingerprint: u64,
+    /// How long the answer took (that alone), or the best of the runs.
+    pub(crate) time: Duration,
+}
+
 /// One row of the table: something that answers for `n`.
 pub(crate) struct Entry {
     /// Its name in the table.
     pub(crate) name: String,
     /// Beyond this `n` it is skipped, unless named with `--only`.
     pub(crate) practical_limit: i32,
-    /// Runs it on `n`: how long the answer took (that alone), the count it
-    /// answers, and a fingerprint of the whole answer (equal for equal answers).
-    pub(crate) run: Box<dyn Fn(i32) -> (Duration, u64, u64)>,
+    /// Runs it on `n`.
+    pub(crate) run: Box<dyn Fn(i32) -> Ran>,
 }
 
 /// The rows for a problem's approaches.
@@ -31,7 +42,7 @@ pub(crate) fn approach_rows<P: Problem>(
             run: Box::new(|n| {
                 let input = P::input(n);
                 let (time, answer) = timed(|| (approach.solve)(input));
-                (time, P::count(&answer), P::fingerprint(answer))
+                Ran { count: P::count(&answer), fingerprint: P::fingerprint(answer), time }
             }),
         })
         .collect()
@@ -41,8 +52,8 @@ pub(crate) fn approach_rows<P: Problem>(
 pub(crate) struct Measured {
     /// The row's name.
     pub(crate) name: String,
-    /// `(count, fingerprint, best time)`, or why it did not run.
-    pub(crate) outcome: Result<(u64, u64, Duration), Skipped>,
+    /// Its answer and best time, or why it did not run.
+    pub(crate) outcome: Result<Ran, Skipped>,
 }
 
 /// Why a row did not run: `n` is past its practical limit.
@@ -70,13 +81,13 @@ pub(crate) fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32)
         .filter(|row| only.is_empty() || only.contains(&row.name))
         .map(|row| {
             let outcome = if !only.is_empty() || n <= row.practical_limit {
-                let mut answer = (0, 0);
+                let mut last = None;
                 let time = best_time(runs, || {
-                    let (time, count, fingerprint) = (row.run)(n);
-                    answer = (count, fingerprint);
-                    time
+                    let ran = (row.run)(n);
+                    last = Some(ran);
+                    ran.time
                 });
-                Ok((answer.0, answer.1, time))
+                Ok(Ran { time, ..last.expect("at least one run") })
             } else {
                 Err(Skipped { practical_limit: row.practical_limit })
             };
@@ -100,7 +111,7 @@ impl Table<'_> {
     fn ratio(&self, time: Duration) -> String {
         let yardstick = self.rows.iter().find(|row| row.name == self.yardstick);
         match yardstick.and_then(|row| row.outcome.as_ref().ok()) {
-            Some(&(_, _, base)) => format!("{:.3}", time.as_secs_f64() / base.as_secs_f64()),
+            Some(base) => format!("{:.3}", time.as_secs_f64() / base.time.as_secs_f64()),
             None => "-".to_owned(),
         }
     }
@@ -112,7 +123,7 @@ impl Table<'_> {
         for row in self.rows {
             let name = &row.name;
             match &row.outcome {
-                Ok((count, _, time)) => {
+                Ok(Ran { count, time, .. }) => {
                     let (shown, ratio) = (format!("{time:.2?}"), self.ratio(*time));
                     writeln!(out, "{name:<22} {count:>12} {shown:>12} {ratio:>12}")?;
                 }
@@ -138,7 +149,7 @@ impl Table<'_> {
         for row in self.rows {
             let name = &row.name;
             match &row.outcome {
-                Ok((count, _, time)) => {
+                Ok(Ran { count, time, .. }) => {
                     writeln!(out, "| `{name}` | {count} | {time:.2?} | {} |", self.ratio(*time))?;
                 }
                 Err(skipped) => writeln!(out, "| `{name}` | - | - | {} |", skipped.reason(lang))?,

@@ -40,7 +40,9 @@ pub(super) fn compare<P: Guide>(
     }
     let answers: Vec<(&str, u64, u64)> = measured
         .iter()
-        .filter_map(|row| row.outcome.as_ref().ok().map(|&(c, f, _)| (row.name.as_str(), c, f)))
+        .filter_map(|row| {
+            row.outcome.as_ref().ok().map(|ran| (row.name.as_str(), ran.count, ran.fingerprint))
+        })
         .collect();
     let Some(&(first_name, first_count, first_print)) = answers.first() else { return Ok(()) };
     let disagreeing: Vec<_> =

@@ -22,9 +22,10 @@ use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::stamp::Dated;
-use crate::table::{Measured, Skipped, Table, approach_rows, compare_rows};
+use crate::table::{Measured, Ran, Skipped, Table, approach_rows, compare_rows};
 use crate::text::{Lang, Text};
 use crate::{Guide, Problem, pitfalls};
 
@@ -256,7 +257,7 @@ fn compare_region<P: Guide>(n: i32, measure: bool) -> Text {
         rows.into_iter()
             .map(|row| Measured {
                 outcome: if n <= row.practical_limit {
-                    Ok((P::expected(n), 0, std::time::Duration::ZERO))
+                    Ok(Ran { count: P::expected(n), fingerprint: 0, time: Duration::ZERO })
                 } else {
                     Err(Skipped { practical_limit: row.practical_limit })
                 },

@@ -39,7 +39,7 @@ pub(super) fn region<P: Guide>(measure: bool) -> Text {
         for (column, &n) in sizes.iter().enumerate() {
             let rows = approach_rows::<P>(P::own_approaches());
             for (row, measured) in compare_rows(n, rows, &[], RUNS).into_iter().enumerate() {
-                times[row][column] = measured.outcome.ok().map(|(_, _, time)| time);
+                times[row][column] = measured.outcome.ok().map(|ran| ran.time);
             }
         }
     }

@@ -92,71 +92,17 @@ impl Judge {
     ) -> Result<Judge, CompileError> {
         let scratch = tempfile::Builder::new().prefix("leetcode-judge-").tempdir()?;
         let program = program::<P>(paste);
-        let paste_lines = paste.lines().count();
         let flags = flags(edition, strict);
-        let Some(cache) = cache else {
-            let binary = build(&program, &flags, scratch.path())?;
-            return Ok(Judge {
-                binary,
-                scratch,
-                runs: AtomicUsize::new(0),
-                paste_lines,
-                cached: false,
-            });
+        let (binary, scratch, cached) = match cache {
+            None => (build(&program, &flags, scratch.path())?, scratch, false),
+            Some(cache) => match from_cache(cache, &program, &flags)? {
+                Found::Entry { binary, cached } => (binary, scratch, cached),
+                // Its folder holds the binary: it is the judge's scratch.
+                Found::Apart(built) => (built.path().join(executable()), built, false),
+            },
         };
-        let stamp = stamp(&flags);
-        let key = key(&program, &stamp);
-        let judge = |binary, cached| Judge {
-            binary,
-            scratch,
-            runs: AtomicUsize::new(0),
-            paste_lines,
-            cached,
-        };
-        fs::create_dir_all(cache)?;
-        // Built apart, then renamed into a free slot whole: a test running
-        // beside this one never sees half a binary, and no entry is ever
-        // removed while it may be running (a stale one is passed over).
-        let mut building: Option<TempDir> = None;
-        for slot in 0..SLOTS {
-            let entry = cache.join(format!("{key}-{slot}"));
-            if valid(&entry, &program, &stamp) {
-                used(&entry);
-                return Ok(judge(entry.join(executable()), true));
-            }
-            if entry.exists() {
-                // Stale: a run stopped halfway, or a digest shared by chance.
-                continue;
-            }
-            let built = match building.take() {
-                Some(built) => built,
-                None => build_apart(cache, &program, &flags, &stamp)?,
-            };
-            match fs::rename(built.path(), &entry) {
-                Ok(()) => {
-                    // The folder is the entry now: nothing for `TempDir` to remove.
-                    let _ = built.keep();
-                    used(&entry);
-                    sweep(cache);
-                    return Ok(judge(entry.join(executable()), false));
-                }
-                // Another process filled the slot first: take its entry, or
-                // the next slot.
-                Err(_) if entry.exists() => building = Some(built),
-                Err(error) => return Err(error.into()),
-            }
-            if valid(&entry, &program, &stamp) {
-                used(&entry);
-                return Ok(judge(entry.join(executable()), false));
-            }
-        }
-        // Every slot stale: judge without the cache.
-        let built = match building {
-            Some(built) => built,
-            None => build_apart(cache, &program, &flags, &stamp)?,
-        };
-        let binary = built.path().join(executable());
-        Ok(Judge { binary, scratch: built, runs: AtomicUsize::new(0), paste_lines, cached: false })
+        let (runs, paste_lines) = (AtomicUsize::new(0), paste.lines().count());
+        Ok(Judge { binary, scratch, runs, paste_lines, cached })
     }
 
     /// Whether the binary came from the cache, not from `rustc` just now.
@@ -167,6 +113,66 @@ impl Judge {
 }
 
 /// `rustc`'s flags for `edition`, optimised as LeetCode compiles.
+/// Where [`from_cache`] found the program's binary.
+enum Found {
+    /// In a cache entry: taken from it (`cached`), or built into it now.
+    Entry { binary: PathBuf, cached: bool },
+    /// Every slot was stale: built apart, in this folder.
+    Apart(TempDir),
+}
+
+/// The binary of `program` compiled with `flags`, from the cache folder
+/// `cache`: an entry compiled before from the same program, flags and
+/// compiler, or one built now into a free slot.
+fn from_cache(cache: &Path, program: &str, flags: &[String]) -> Result<Found, CompileError> {
+    let stamp = stamp(flags);
+    let key = key(program, &stamp);
+    fs::create_dir_all(cache)?;
+    let entry_of = |entry: &Path, cached| {
+        used(entry);
+        Found::Entry { binary: entry.join(executable()), cached }
+    };
+    // Built apart, then renamed into a free slot whole: a test running
+    // beside this one never sees half a binary, and no entry is ever
+    // removed while it may be running (a stale one is passed over).
+    let mut building: Option<TempDir> = None;
+    for slot in 0..SLOTS {
+        let entry = cache.join(format!("{key}-{slot}"));
+        if valid(&entry, program, &stamp) {
+            return Ok(entry_of(&entry, true));
+        }
+        if entry.exists() {
+            // Stale: a run stopped halfway, or a digest shared by chance.
+            continue;
+        }
+        let built = match building.take() {
+            Some(built) => built,
+            None => build_apart(cache, program, flags, &stamp)?,
+        };
+        match fs::rename(built.path(), &entry) {
+            Ok(()) => {
+                // The folder is the entry now: nothing for `TempDir` to remove.
+                let _ = built.keep();
+                sweep(cache);
+                return Ok(entry_of(&entry, false));
+            }
+            // Another process filled the slot first: take its entry, or
+            // the next slot.
+            Err(_) if entry.exists() => building = Some(built),
+            Err(error) => return Err(error.into()),
+        }
+        if valid(&entry, program, &stamp) {
+            return Ok(entry_of(&entry, false));
+        }
+    }
+    // Every slot stale: judge without the cache.
+    let built = match building {
+        Some(built) => built,
+        None => build_apart(cache, program, flags, &stamp)?,
+    };
+    Ok(Found::Apart(built))
+}
+
 fn flags(edition: Edition, strict: bool) -> Vec<String> {
     let lints = if strict { ["-D", "warnings"] } else { ["--cap-lints", "allow"] };
     let mut flags = vec!["--edition".to_owned(), edition.to_string()];
