@@ -73,6 +73,11 @@ impl Problem for NQueens {
     const PRINT_ANSWER: &'static str = "for board in answer {\n\
             writeln!(out, \"{}\", board.join(\",\")).unwrap();\n\
         }";
+    const SIZE_EXPRESSION: &'static str = "n";
+    // `tests/fixtures/wrong_at_6.rs` leaves a board out there.
+    const WRONG_AT: i32 = 6;
+    const IDEA_PROMPT: &'static str =
+        "How does the search go, and how does it know that a square is attacked?";
     type Wrong = WrongBoards;
 
     fn input(n: i32) -> i32 {

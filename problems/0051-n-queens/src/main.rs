@@ -18,7 +18,7 @@ enum Command {
     /// Print the boards for n as grids, numbered, then how many there are.
     Boards {
         /// The board size, 0 to 32.
-        #[arg(value_parser = cli::board_size(BOARDS_MAX_N, NQueens::TOO_LARGE), allow_negative_numbers = true)]
+        #[arg(value_parser = cli::size_up_to(BOARDS_MAX_N, NQueens::TOO_LARGE), allow_negative_numbers = true)]
         n: usize,
         /// Stop after this many boards; they are found one at a time, so a
         /// large n answers at once.
@@ -30,7 +30,7 @@ enum Command {
     /// the grid too.
     Construct {
         /// The board size, 0 to 10,000,000.
-        #[arg(value_parser = cli::board_size(CONSTRUCT_MAX_N, ""), allow_negative_numbers = true)]
+        #[arg(value_parser = cli::size_up_to(CONSTRUCT_MAX_N, ""), allow_negative_numbers = true)]
         n: usize,
     },
     #[command(flatten)]

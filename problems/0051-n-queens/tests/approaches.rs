@@ -15,7 +15,7 @@ use n_queens::NQueens;
 static FIXTURES: Fixtures = Fixtures {
     binary: env!("CARGO_BIN_EXE_n-queens"),
     commands: &[&["boards", "8"], &["construct", "1000000"]],
-    wrong_at_6: include_str!("fixtures/wrong_at_6.rs"),
+    wrong: include_str!("fixtures/wrong_at_6.rs"),
     target_tmp: env!("CARGO_TARGET_TMPDIR"),
     own: &[],
 };

@@ -86,6 +86,11 @@ impl Problem for NQueensII {
     const YARDSTICK: &'static str = "bitmask";
     const READ_INPUT: &'static str = "arg.parse().expect(\"n\")";
     const PRINT_ANSWER: &'static str = "writeln!(out, \"{}\", answer).unwrap();";
+    const SIZE_EXPRESSION: &'static str = "n";
+    // `tests/fixtures/wrong_at_6.rs` counts one too many there.
+    const WRONG_AT: i32 = 6;
+    const IDEA_PROMPT: &'static str =
+        "How does the search go, and how does it know that a square is attacked?";
     type Wrong = WrongCount;
 
     fn input(n: i32) -> i32 {

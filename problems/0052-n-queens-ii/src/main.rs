@@ -17,7 +17,7 @@ enum Command {
     /// board so far, every placement and backtrack.
     Trace {
         /// The board size, 0 to 8 (larger traces are too long to read).
-        #[arg(value_parser = cli::board_size(n_queens_ii::trace::MAX_N, TRACE_LIMIT),
+        #[arg(value_parser = cli::size_up_to(n_queens_ii::trace::MAX_N, TRACE_LIMIT),
               allow_negative_numbers = true)]
         n: usize,
         /// Write the trace as one self-contained HTML page to step through

@@ -17,7 +17,7 @@ mod page;
 static FIXTURES: Fixtures = Fixtures {
     binary: env!("CARGO_BIN_EXE_n-queens-ii"),
     commands: &[&["trace", "8"]],
-    wrong_at_6: include_str!("fixtures/wrong_at_6.rs"),
+    wrong: include_str!("fixtures/wrong_at_6.rs"),
     target_tmp: env!("CARGO_TARGET_TMPDIR"),
     // The browser takes seconds: beside the other tests, not after them.
     own: &[

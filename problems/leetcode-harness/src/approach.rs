@@ -7,7 +7,7 @@ pub const STRUCT_LINE: &str = "pub struct Solution;";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Contract {
     /// This project's conventions for every `n` (each problem documents them:
-    /// what a negative `n`, the empty board and a too large `n` give).
+    /// what a negative `n`, the empty input and a too large `n` give).
     Project,
     /// LeetCode's alone: the known answers, from `n = 1` up, and no warning
     /// rule. A student's attempt starts here; taking `, attempt` off its line
@@ -65,13 +65,13 @@ pub fn paste_text(source: &str) -> Option<&str> {
 /// `pub const APPROACHES`, in the order given.
 ///
 /// ```ignore
-/// pub struct NQueensII;
+/// pub struct Permutations;
 ///
 /// leetcode_harness::approaches! {
-///     NQueensII: total_n_queens(n: i32) -> i32;
-///     brute_force: "brute-force", practical to 11;
-///     bitmask: "bitmask", practical to 15;
-///     my_attempt: "my-attempt", practical to 9, attempt;
+///     Permutations: permute(nums: Vec<i32>) -> Vec<Vec<i32>>;
+///     backtracking: "backtracking", practical to 9;
+///     heap: "heap", practical to 9;
+///     my_attempt: "my-attempt", practical to 6, attempt;
 /// }
 /// ```
 ///

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-pub use args::{ArgError, board_size, whole_number};
+pub use args::{ArgError, size_up_to, whole_number};
 #[cfg(feature = "tests")]
 pub(crate) use attempt::approaches_dir;
 
@@ -95,7 +95,7 @@ pub enum Shared {
     /// best of a few runs) and times relative to the problem's yardstick
     /// approach.
     Compare {
-        /// The size of the input (for N-Queens, the board's).
+        /// The size of the input, n (the problem makes LeetCode's input of that size).
         #[arg(value_parser = whole_number, allow_negative_numbers = true)]
         n: i32,
         /// Run only this approach, even beyond its practical limit (repeatable).
@@ -118,7 +118,7 @@ pub enum Shared {
     /// to the list of approaches, so that the tests, `compare`, the benchmarks
     /// and `snippet` all see it.
     New {
-        /// The module name: lowercase letters, digits and `_`, e.g. `my_bitmask`.
+        /// The module name: lowercase letters, digits and `_`, e.g. `my_idea`.
         name: String,
         /// The problem's crate folder [default: this crate's].
         #[arg(long, value_name = "DIR", hide = true)]

@@ -4,7 +4,7 @@
 //!
 //! Every table, practical limit and known answer is keyed by a size `n`: the
 //! problem turns a size into LeetCode's input ([`Problem::input`]), so that a
-//! problem whose input is a board size (`n: i32`) and one whose input is a
+//! problem whose input is the size itself (`n: i32`) and one whose input is a
 //! list (`nums: Vec<i32>`, of length `n`) go through the same judge, the
 //! same `compare` and the same generated tests.
 
@@ -59,6 +59,19 @@ pub trait Problem: Listing {
     /// the solution returned) and `out` (a buffered file, `std::io::Write`
     /// in scope) at hand: write to `out` what [`Problem::parse`] reads.
     const PRINT_ANSWER: &'static str;
+    /// The size `n` of the input as a Rust expression in the body of
+    /// LeetCode's method (what [`Problem::input`] made the input from): `n`
+    /// itself, or `nums.len()`. The tests write pastes of their own with it.
+    const SIZE_EXPRESSION: &'static str;
+    /// The size of LeetCode's range at which the tests' wrong paste (a
+    /// problem crate's `tests/fixtures/wrong_at_N.rs`) answers wrong, and no
+    /// other size of the range does: `check` must give Wrong Answer there,
+    /// and a student's attempt with that body must fail at one known answer.
+    const WRONG_AT: i32;
+    /// What a new attempt's template (`new`) asks its docs to tell of the
+    /// idea, beside how it works and why it is right: a question or two
+    /// about this problem.
+    const IDEA_PROMPT: &'static str;
 
     /// What is wrong with an answer, told so that a student can find the bug.
     type Wrong: Display + Debug;

@@ -25,7 +25,7 @@ enum Command {
     /// popcnt, baseline) caps the level, to measure a lower one.
     Count {
         /// The board size, 0 to 27.
-        #[arg(value_parser = cli::board_size(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
+        #[arg(value_parser = cli::size_up_to(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
               required_unless_present = "merge", conflicts_with = "merge")]
         n: Option<usize>,
         /// Threads to use [default: every core].

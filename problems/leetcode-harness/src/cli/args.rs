@@ -1,4 +1,4 @@
-//! The commands' arguments that clap cannot check alone: board sizes and a
+//! The commands' arguments that clap cannot check alone: sizes and a
 //! time limit, each with a message that says what is accepted.
 
 use std::{error, fmt};
@@ -8,11 +8,11 @@ use std::{error, fmt};
 pub enum ArgError {
     /// Not a whole number.
     NotAWholeNumber(String),
-    /// A board size outside `0..=max`; `why` says why no larger one.
+    /// A size outside `0..=max`; `why` says why no larger one.
     SizeOutOfRange {
         /// The largest size accepted.
         max: usize,
-        /// Why no larger one, e.g. "a row of the board is held in 32 bits".
+        /// Why no larger one, e.g. "the answer would not fit in an `i32`".
         why: &'static str,
     },
     /// Not a number of seconds the judge can wait.
@@ -43,10 +43,10 @@ pub fn whole_number(arg: &str) -> Result<i32, ArgError> {
     arg.parse().map_err(|_| ArgError::NotAWholeNumber(arg.to_owned()))
 }
 
-/// A parser of board sizes from 0 to `max`, for clap's `value_parser`;
+/// A parser of sizes from 0 to `max`, for clap's `value_parser`;
 /// `why` says why no larger one (or is empty). Every command's size is read
 /// by one.
-pub fn board_size(
+pub fn size_up_to(
     max: usize,
     why: &'static str,
 ) -> impl Fn(&str) -> Result<usize, ArgError> + Clone + Send + Sync + 'static {
@@ -69,18 +69,22 @@ pub(super) fn time_limit(arg: &str) -> Result<f64, ArgError> {
 
 #[cfg(test)]
 mod tests {
-    use super::{ArgError, board_size};
+    use super::{ArgError, size_up_to};
 
     #[test]
-    fn a_board_size_is_a_whole_number_in_range() {
-        let size = board_size(32, "a row is held in 32 bits");
+    fn a_size_is_a_whole_number_in_range() {
+        let size = size_up_to(32, "the answer is held in 32 bits");
         assert_eq!(size("0"), Ok(0));
         assert_eq!(size("32"), Ok(32));
-        let out_of_range = ArgError::SizeOutOfRange { max: 32, why: "a row is held in 32 bits" };
+        let out_of_range =
+            ArgError::SizeOutOfRange { max: 32, why: "the answer is held in 32 bits" };
         for arg in ["33", "-1", "99999999999"] {
             assert_eq!(size(arg), Err(out_of_range.clone()), "{arg}");
         }
         assert_eq!(size("x"), Err(ArgError::NotAWholeNumber("x".to_owned())));
-        assert_eq!(out_of_range.to_string(), "n must be from 0 to 32: a row is held in 32 bits");
+        assert_eq!(
+            out_of_range.to_string(),
+            "n must be from 0 to 32: the answer is held in 32 bits"
+        );
     }
 }

@@ -54,12 +54,17 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
         return Err(Failure::Found);
     }
 
-    let package = P::PACKAGE;
     writeln!(out, "wrote {}", file.display())?;
     writeln!(out, "added to {}: {}", lib_rs.display(), line.trim())?;
     writeln!(out)?;
+    next_steps::<P>(module, &file, out)
+}
+
+/// What to run next, once the attempt's file at `file` is written.
+fn next_steps<P: Problem>(module: &str, file: &Path, out: &mut dyn Write) -> Outcome {
+    let (package, yardstick) = (P::PACKAGE, P::YARDSTICK);
+    let name = module.replace('_', "-");
     writeln!(out, "Next: write your solution in it, then")?;
-    let yardstick = P::YARDSTICK;
     writeln!(out, "  cargo test -p {package} answers::{module}::          # its known answers")?;
     writeln!(
         out,
@@ -69,9 +74,10 @@ pub(super) fn new<P: Problem>(module: &str, crate_dir: &Path, out: &mut dyn Writ
         out,
         "  cargo test -p {package}                              # everything, yours too"
     )?;
+    let at = measure_at::<P>();
     writeln!(
         out,
-        "  cargo run --release -p {package} -- compare 12 --only {name} --only {yardstick}"
+        "  cargo run --release -p {package} -- compare {at} --only {name} --only {yardstick}"
     )?;
     writeln!(out, "  cargo run -q -p {package} -- snippet {name} > {module}.txt")?;
     writeln!(
@@ -99,7 +105,7 @@ fn check_name<P: Problem>(module: &str) -> Outcome {
         return refuse("it must start with a lowercase letter (a to z)");
     }
     if !chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
-        return refuse("use only lowercase letters, digits and `_`, like `my_bitmask`");
+        return refuse("use only lowercase letters, digits and `_`, like `my_idea`");
     }
     if KEYWORDS.contains(&module) {
         return refuse("Rust reserves it");
@@ -137,22 +143,29 @@ fn with_line(lib: &str, line: &str) -> Option<String> {
     Some(format!("{}\n{line}{}", &lib[..end], &lib[end..]))
 }
 
-/// The new file: docs to fill in, the struct line, and LeetCode's method.
+/// The new file: docs to fill in (what to tell of the idea is the
+/// problem's own question, [`Problem::IDEA_PROMPT`]), the struct line, and
+/// LeetCode's method.
 fn template<P: Problem>(module: &str) -> String {
     let package = P::PACKAGE;
     let name = module.replace('_', "-");
+    let idea = doc_paragraph(&format!(
+        "**Idea.** (How does it work, and why is it right? {})",
+        P::IDEA_PROMPT
+    ));
+    let stops = doc_paragraph(&format!(
+        "**Where it stops.** (Measure it: `cargo run --release -p {package} -- compare {} \
+         --only {name}`. Then set `practical to` on its line in `src/lib.rs` to the largest n \
+         it solves within a second or two, and its tests reach that far.)",
+        measure_at::<P>()
+    ));
     format!(
         "//! # Your attempt: `{name}`
 //!
-//! **Idea.** (How does it work, and why is it right? For N-Queens: how does
-//! the search go, and how does it know that a square is attacked?)
-//!
+{idea}//!
 //! **Cost.** (Time and space, and why.)
 //!
-//! **Where it stops.** (Measure it: `cargo run --release -p {package} -- compare
-//! 12 --only {name}`. Then set `practical to` on its line in `src/lib.rs` to
-//! the largest n it solves within a second or two, and its tests reach that far.)
-
+{stops}
 /// LeetCode's solution type; the paste text below implements it.
 {STRUCT_LINE}
 
@@ -165,4 +178,33 @@ impl Solution {{
 ",
         signature = P::SIGNATURE
     )
+}
+
+/// Where to start measuring an attempt: the largest `n` that every one of
+/// the project's approaches solves within a second or two (no less than
+/// LeetCode's largest).
+fn measure_at<P: Problem>() -> i32 {
+    let end = *P::LEETCODE_RANGE.end();
+    P::own_approaches().map(|approach| approach.practical_limit).min().map_or(end, |n| n.max(end))
+}
+
+/// `text` as one paragraph of `//!` lines, each at most 80 columns long
+/// (a longer word stands alone on its line).
+fn doc_paragraph(text: &str) -> String {
+    const MARK: &str = "//!";
+    let mut lines = String::new();
+    let mut line = MARK.to_owned();
+    for word in text.split_whitespace() {
+        if line.len() > MARK.len() && line.len() + 1 + word.len() > 80 {
+            lines.push_str(&line);
+            lines.push('\n');
+            line.clear();
+            line.push_str(MARK);
+        }
+        line.push(' ');
+        line.push_str(word);
+    }
+    lines.push_str(&line);
+    lines.push('\n');
+    lines
 }

@@ -25,73 +25,8 @@ struct CheckCase {
 /// `check` on pastes right and wrong: each gives its verdict and exit code,
 /// and leaves no file behind.
 pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
-    let body = body::<P>;
-    // Line 3 of each paste made by `body` is its first line of code.
-    let mut cases = vec![
-        case(
-            "accepted",
-            P::yardstick().paste_text().to_owned(),
-            // Past LeetCode's range `check` goes on until an n takes this long.
-            &["--time-limit", "0.2"],
-            0,
-            &["verdict: Accepted", "beyond LeetCode's range: "],
-        ),
-        case(
-            "compile_error",
-            body("        no_such_function(n)"),
-            &[],
-            1,
-            &["verdict: Compile Error", "cannot find function"],
-        ),
-        case(
-            "wrong_answer",
-            fixtures.wrong_at_6.to_owned(),
-            &[],
-            1,
-            &["verdict: Wrong Answer at n = 6"],
-        ),
-        case(
-            "time_limit_exceeded",
-            body("        loop {}"),
-            // A loop runs out any limit: the least `check` takes is quickest.
-            &["--time-limit", "0.2"],
-            1,
-            &["verdict: Time Limit Exceeded at n = 1"],
-        ),
-        case(
-            "output_limit_exceeded",
-            body("        loop { println!(\"n = {n}, still thinking\"); }"),
-            &["--output-limit", "1"],
-            1,
-            &["verdict: Output Limit Exceeded at n = 1"],
-        ),
-        case(
-            "runtime_error_shows_the_panic_and_its_line",
-            body(
-                "        let rows = [n; 9];\n        std::hint::black_box(rows[n as usize + 8]);\n        todo!()",
-            ),
-            &[],
-            1,
-            &["verdict: Runtime Error at n = 1: panicked at line 4: index out of bounds"],
-        ),
-        case(
-            "standard_input_is_empty",
-            body(
-                "        let mut line = String::new();\n        \
-                 let read = std::io::stdin().read_line(&mut line).unwrap();\n        \
-                 panic!(\"read {read} bytes\")",
-            ),
-            &[],
-            1,
-            &["verdict: Runtime Error at n = 1: panicked at line 5: read 0 bytes"],
-        ),
-        case(
-            "accepted_on_leetcodes_range_alone",
-            beyond_nine::<P>(),
-            &[],
-            0,
-            &["beyond LeetCode's range: wrong at n = 10", "verdict: Accepted"],
-        ),
+    let mut cases = verdicts::<P>(fixtures);
+    cases.extend([
         case("empty", String::new(), &[], 2, &["is empty"]),
         case(
             "not_rust",
@@ -101,23 +36,11 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
             &["Compile Error"],
         ),
         case("ten_megabytes", "x".repeat(10 << 20), &[], 2, &["is over 1 MiB"]),
-    ];
+    ]);
     cases.extend(sandboxed::<P>());
     // The memory limit is watched on Linux alone.
     if cfg!(target_os = "linux") {
-        cases.push(case(
-            "memory_limit_exceeded",
-            body(
-                "        // A megabyte at a time, each touched, 384 MB in all.\n        \
-                 let mut kept = Vec::new();\n        \
-                 for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n        \
-                 panic!(\"kept {} MB\", kept.len())",
-            ),
-            // LeetCode's 256 MB; time enough to fill them on a slow machine.
-            &["--time-limit", "20"],
-            1,
-            &["verdict: Memory Limit Exceeded at n = 1"],
-        ));
+        cases.extend(over_the_memory_limit::<P>());
     }
     let cache = Path::new(fixtures.target_tmp).join("pastes");
     cases
@@ -129,6 +52,92 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
             })
         })
         .collect()
+}
+
+/// The pastes that compile and run to the end of LeetCode's range or of
+/// the problem's wrong paste's size ([`Problem::WRONG_AT`]), and one that
+/// does not compile.
+fn verdicts<P: Problem>(fixtures: &'static Fixtures) -> Vec<CheckCase> {
+    let wrong = format!("verdict: Wrong Answer at n = {}", P::WRONG_AT);
+    let stopped = format!("beyond LeetCode's range: wrong at n = {}", P::LEETCODE_RANGE.end() + 1);
+    let mut cases = vec![
+        case(
+            "accepted",
+            P::yardstick().paste_text().to_owned(),
+            // Past LeetCode's range `check` goes on until an n takes this long.
+            &["--time-limit", "0.2"],
+            0,
+            &["verdict: Accepted", "beyond LeetCode's range: "],
+        ),
+        case(
+            "compile_error",
+            body::<P>(&format!("        no_such_function({})", P::SIZE_EXPRESSION)),
+            &[],
+            1,
+            &["verdict: Compile Error", "cannot find function"],
+        ),
+        case("wrong_answer", fixtures.wrong.to_owned(), &[], 1, &[wrong.as_str()]),
+    ];
+    cases.extend(stopped_at_first::<P>());
+    cases.push(case(
+        "accepted_on_leetcodes_range_alone",
+        within_range::<P>(),
+        &[],
+        0,
+        &[stopped.as_str(), "verdict: Accepted"],
+    ));
+    cases
+}
+
+/// The pastes that LeetCode stops at the first size of its range: too slow,
+/// printing too much, crashing; each with the input's size in its code
+/// ([`Problem::SIZE_EXPRESSION`]) where it needs one.
+fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
+    let body = body::<P>;
+    let (size, first) = (P::SIZE_EXPRESSION, *P::LEETCODE_RANGE.start());
+    let at_first = |verdict: &str| format!("verdict: {verdict} at n = {first}");
+    let (too_slow, too_long) = (at_first("Time Limit Exceeded"), at_first("Output Limit Exceeded"));
+    let panicked = at_first("Runtime Error");
+    let out_of_bounds = format!("{panicked}: panicked at line 4: index out of bounds");
+    let empty_stdin = format!("{panicked}: panicked at line 5: read 0 bytes");
+    vec![
+        case(
+            "time_limit_exceeded",
+            body("        loop {}"),
+            // A loop runs out any limit: the least `check` takes is quickest.
+            &["--time-limit", "0.2"],
+            1,
+            &[too_slow.as_str()],
+        ),
+        case(
+            "output_limit_exceeded",
+            body(&format!("        loop {{ println!(\"n = {{}}, still thinking\", {size}); }}")),
+            &["--output-limit", "1"],
+            1,
+            &[too_long.as_str()],
+        ),
+        case(
+            "runtime_error_shows_the_panic_and_its_line",
+            body(&format!(
+                "        let rows = [{size}; 9];\n        \
+                 std::hint::black_box(rows[{size} as usize + 9]);\n        todo!()"
+            )),
+            &[],
+            1,
+            &[out_of_bounds.as_str()],
+        ),
+        case(
+            "standard_input_is_empty",
+            body(
+                "        let mut line = String::new();\n        \
+                 let read = std::io::stdin().read_line(&mut line).unwrap();\n        \
+                 panic!(\"read {read} bytes\")",
+            ),
+            &[],
+            1,
+            &[empty_stdin.as_str()],
+        ),
+    ]
 }
 
 /// A paste whose method's body is `code`.
@@ -152,9 +161,10 @@ fn case(
 /// a sandbox would: the suite also checks that nothing is left behind.
 fn sandboxed<P: Problem>() -> Vec<CheckCase> {
     let body = body::<P>;
-    // Pastes a student might write by accident, each bounded and cleaned up
-    // as a sandbox would: the suite also checks that nothing is left.
-    let mut cases = vec![
+    let first = *P::LEETCODE_RANGE.start();
+    let too_slow = format!("verdict: Time Limit Exceeded at n = {first}");
+    let crashed = format!("verdict: Runtime Error at n = {first}");
+    vec![
         case(
             "children_that_sleep_end_with_the_run",
             body(&format!(
@@ -164,7 +174,7 @@ fn sandboxed<P: Problem>() -> Vec<CheckCase> {
             // A loop runs out any limit: the least `check` takes is quickest.
             &["--time-limit", "0.2"],
             1,
-            &["verdict: Time Limit Exceeded at n = 1"],
+            &[too_slow.as_str()],
         ),
         case(
             "files_it_writes_stay_in_its_own_folder",
@@ -183,14 +193,14 @@ fn sandboxed<P: Problem>() -> Vec<CheckCase> {
             ),
             &[],
             1,
-            &["verdict: Runtime Error at n = 1", "overflowed its stack"],
+            &[crashed.as_str(), "overflowed its stack"],
         ),
         case(
             "an_early_exit_returns_no_answer",
             body("        std::process::exit(0)"),
             &[],
             1,
-            &["verdict: Runtime Error at n = 1", "without returning an answer"],
+            &[crashed.as_str(), "without returning an answer"],
         ),
         case(
             "printing_the_answer_marker_changes_no_answer",
@@ -202,12 +212,30 @@ fn sandboxed<P: Problem>() -> Vec<CheckCase> {
             0,
             &["verdict: Accepted"],
         ),
-    ];
-    // The memory of a child counts, on Linux, where memory is watched.
-    if cfg!(target_os = "linux") {
-        cases.push(case(
+    ]
+}
+
+/// Pastes over LeetCode's memory limit, themselves or in a child they
+/// start (its memory counts too): for Linux, where memory is watched.
+fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
+    let over = format!("verdict: Memory Limit Exceeded at n = {}", P::LEETCODE_RANGE.start());
+    vec![
+        case(
+            "memory_limit_exceeded",
+            body::<P>(
+                "        // A megabyte at a time, each touched, 384 MB in all.\n        \
+                 let mut kept = Vec::new();\n        \
+                 for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n        \
+                 panic!(\"kept {} MB\", kept.len())",
+            ),
+            // LeetCode's 256 MB; time enough to fill them on a slow machine.
+            &["--time-limit", "20"],
+            1,
+            &[over.as_str()],
+        ),
+        case(
             "a_child_over_the_memory_limit",
-            body(
+            body::<P>(
                 "        if std::env::var_os(\"JUDGED_CHILD\").is_some() {\n            \
                  let mut kept = Vec::new();\n            \
                  for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n            \
@@ -219,10 +247,9 @@ fn sandboxed<P: Problem>() -> Vec<CheckCase> {
             ),
             &["--time-limit", "20"],
             1,
-            &["verdict: Memory Limit Exceeded at n = 1"],
-        ));
-    }
-    cases
+            &[over.as_str()],
+        ),
+    ]
 }
 
 /// The argument of the `sleep` children a paste starts: no other process
@@ -233,7 +260,7 @@ const SLEEPER: &str = "77.0417";
 /// `check` does not time it further), with `code` run first in its method.
 fn with_first_lines<P: Problem>(code: &str) -> String {
     let signature = format!("{} {{", P::SIGNATURE);
-    beyond_nine::<P>().replacen(&signature, &format!("{signature}\n        {code}"), 1)
+    within_range::<P>().replacen(&signature, &format!("{signature}\n        {code}"), 1)
 }
 
 /// The processes still running with `argument` on their command line
@@ -248,13 +275,16 @@ fn processes_with(argument: &str) -> Vec<String> {
         .collect()
 }
 
-/// The bitmask paste, made to stop past LeetCode's range as a table of its
-/// answers would: LeetCode accepts it.
-fn beyond_nine<P: Problem>() -> String {
+/// The yardstick's paste text, made to stop past LeetCode's range as a
+/// table of its answers would: LeetCode accepts it, and past the range it
+/// goes wrong at once.
+fn within_range<P: Problem>() -> String {
     let signature = format!("{} {{", P::SIGNATURE);
-    let stop = format!("{signature}\n        assert!(n <= 9, \"the table ends at 9\");");
+    let (size, end) = (P::SIZE_EXPRESSION, *P::LEETCODE_RANGE.end());
+    let stop =
+        format!("{signature}\n        assert!({size} <= {end}, \"the table ends at {end}\");");
     let paste = P::yardstick().paste_text();
-    assert!(paste.contains(&signature), "bitmask's paste text declares {signature}");
+    assert!(paste.contains(&signature), "the yardstick's paste text declares {signature}");
     paste.replacen(&signature, &stop, 1)
 }
 

@@ -30,8 +30,9 @@ pub struct Fixtures {
     /// The problem's own commands, each run into a pipe closed before their
     /// first write (the shared ones are run anyway).
     pub commands: &'static [&'static [&'static str]],
-    /// A paste text that compiles and is right on every `n` but 6.
-    pub wrong_at_6: &'static str,
+    /// A paste text that compiles and is right on every `n` of LeetCode's
+    /// range but [`Problem::WRONG_AT`] (`tests/fixtures/wrong_at_N.rs`).
+    pub wrong: &'static str,
     /// A folder for the tests' own builds: `env!("CARGO_TARGET_TMPDIR")`.
     pub target_tmp: &'static str,
     /// The problem's own tests that take long (a browser, say), named:
@@ -81,29 +82,7 @@ fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
     trials.push(Trial::test("list::each_approach_name_runs_its_tests_alone", || {
         approaches::each_name_runs_its_tests_alone::<P>()
     }));
-    trials.push(Trial::test("list::the_known_answers_cover_leetcodes_range", || {
-        if P::KNOWN_UP_TO < *P::LEETCODE_RANGE.end() {
-            return Err(format!(
-                "KNOWN_UP_TO = {} stops short of LeetCode's range, {:?}",
-                P::KNOWN_UP_TO,
-                P::LEETCODE_RANGE
-            )
-            .into());
-        }
-        Ok(())
-    }));
-    trials.push(Trial::test("list::the_yardstick_is_an_approach", || {
-        match P::find(P::YARDSTICK) {
-            Some(_) => Ok(()),
-            None => {
-                Err(format!("the yardstick `{}` is no approach of the list", P::YARDSTICK).into())
-            }
-        }
-    }));
-    trials.push(Trial::test(
-        "list::every_approach_file_is_listed",
-        approaches::approach_files_listed::<P>,
-    ));
+    trials.extend(list_trials::<P>());
     trials.extend(commands::trials::<P>(fixtures));
     trials.extend(pitfall_trials::<P>(fixtures));
     trials.push(Trial::test("docs::generated_parts_are_current", move || {
@@ -116,6 +95,43 @@ fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
         trials.push(Trial::test(name, move || approaches::caught(test).map_err(Failed::from)));
     }
     trials
+}
+
+/// The tests of the problem's description and list that need neither a
+/// binary nor guides, named `list::...`: the known answers cover LeetCode's
+/// range, its wrong paste's size lies in it, the yardstick is an approach,
+/// every approach file is listed. Any problem's.
+pub fn list_trials<P: Problem>() -> Vec<Trial> {
+    vec![
+        Trial::test("list::the_known_answers_cover_leetcodes_range", || {
+            if P::KNOWN_UP_TO < *P::LEETCODE_RANGE.end() {
+                return Err(format!(
+                    "KNOWN_UP_TO = {} stops short of LeetCode's range, {:?}",
+                    P::KNOWN_UP_TO,
+                    P::LEETCODE_RANGE
+                )
+                .into());
+            }
+            Ok(())
+        }),
+        Trial::test("list::the_wrong_pastes_size_is_in_leetcodes_range", || {
+            if !P::LEETCODE_RANGE.contains(&P::WRONG_AT) {
+                let range = P::LEETCODE_RANGE;
+                return Err(format!("WRONG_AT = {} is not in {range:?}", P::WRONG_AT).into());
+            }
+            Ok(())
+        }),
+        Trial::test("list::the_yardstick_is_an_approach", || {
+            if P::find(P::YARDSTICK).is_none() {
+                let yardstick = P::YARDSTICK;
+                return Err(
+                    format!("the yardstick `{yardstick}` is no approach of the list").into()
+                );
+            }
+            Ok(())
+        }),
+        Trial::test("list::every_approach_file_is_listed", approaches::approach_files_listed::<P>),
+    ]
 }
 
 /// Each approach's own tests beside its known answers, named

@@ -1,8 +1,8 @@
 //! A second problem of another shape, through the same harness: LeetCode 46,
 //! Permutations, which takes a `Vec<i32>` and returns a `Vec<Vec<i32>>`. Its
 //! two approaches go through the judge (each paste text compiled alone and
-//! accepted), `compare`, the generated per-approach tests and the known
-//! answers, as the N-Queens problems do.
+//! accepted), `compare`, the generated per-approach and list tests, the known
+//! answers and a wrong paste's verdict, as a problem crate's do.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -10,8 +10,10 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use leetcode_harness::cli::Shared;
+use leetcode_harness::judge::{self, Edition, Limits, Settings, Verdict};
 use leetcode_harness::problem::EdgeCase;
 use leetcode_harness::{Guide, Problem, trials};
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -71,6 +73,11 @@ impl Problem for Permutations {
         let list: Vec<String> = list.iter().map(|x| x.to_string()).collect();\n\
         writeln!(out, \"{}\", list.join(\",\")).unwrap();\n\
         }";
+    const SIZE_EXPRESSION: &'static str = "nums.len()";
+    // `fixtures/wrong_at_4.rs` leaves an order out there.
+    const WRONG_AT: i32 = 4;
+    const IDEA_PROMPT: &'static str =
+        "How does it reach every order of the numbers, and how does it know that none comes twice?";
     type Wrong = WrongPermutations;
 
     /// `1, 2, ..., n`.
@@ -139,6 +146,7 @@ fn main() -> ExitCode {
     let args = Arguments::from_args();
     let pastes = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pastes");
     let mut trials = trials::approach_trials::<Permutations>(&pastes);
+    trials.extend(trials::list_trials::<Permutations>());
     for approach in APPROACHES {
         for n in 1..=Permutations::KNOWN_UP_TO {
             let name = format!("{}::n_{n:02}", approach.module);
@@ -149,6 +157,7 @@ fn main() -> ExitCode {
         }
     }
     trials.push(Trial::test("compare::every_approach_agrees_on_n_5", compare_agrees));
+    trials.push(Trial::test("judge::the_wrong_paste_is_wrong_at_its_size", wrong_at));
     trials.extend(cache::trials());
     libtest_mimic::run(&args, trials).exit_code()
 }
@@ -170,4 +179,27 @@ fn compare_agrees() -> Result<(), Failed> {
         }
     }
     Ok(())
+}
+
+/// The tests' wrong paste: right on every size of LeetCode's range but
+/// `WRONG_AT`.
+const WRONG: &str = include_str!("fixtures/wrong_at_4.rs");
+
+/// The judge finds the wrong paste wrong at [`Problem::WRONG_AT`] and at no
+/// size before, as `check` would (this problem has no binary to run
+/// `check` in).
+fn wrong_at() -> Result<(), Failed> {
+    let pastes = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pastes");
+    // Generous for a busy machine: the verdict is what is tested.
+    let limits = Limits { time: Duration::from_secs(20), ..Limits::LEETCODE };
+    let edition = Edition::E2021;
+    let settings = Settings { edition, strict: false, limits, cache: Some(&pastes), beyond: false };
+    let report = judge::judge::<Permutations>(WRONG, settings, &mut |_| Ok(()))?;
+    match report.verdict {
+        Verdict::WrongAnswer { n, .. } if n == Permutations::WRONG_AT => Ok(()),
+        verdict => {
+            let expected = Permutations::WRONG_AT;
+            Err(format!("expected a wrong answer at n = {expected}, got: {verdict}").into())
+        }
+    }
 }
