@@ -167,6 +167,46 @@ pub enum Shared {
     },
 }
 
+/// The `docs` command of any crate with guides, around its `generate`,
+/// which rewrites (with `check`, compares) the regions and returns what is
+/// stale: refuses `--timings` in a debug build (a table stamped
+/// `--release` is measured in one), then says what is left and how to
+/// bring it up to date.
+///
+/// # Errors
+///
+/// [`Failure::Usage`] for `timings` in a debug build; [`Failure::Found`]
+/// when a guide cannot be read or written, or something is left stale.
+pub fn docs(
+    package: &str,
+    timings: bool,
+    check: bool,
+    generate: impl FnOnce() -> io::Result<Vec<Stale>>,
+) -> Outcome {
+    let measure = docs::timings_command(package);
+    if timings && cfg!(debug_assertions) {
+        return Err(Failure::Usage(format!("measure the timings in a release build: {measure}")));
+    }
+    let stale = generate().map_err(|error| {
+        eprintln!("error: the guides of {package}: {error}");
+        Failure::Found
+    })?;
+    // Without `--check`, all but the timing regions are now current.
+    let left: Vec<&Stale> = stale.iter().filter(|stale| check || stale.needs_timings).collect();
+    for Stale { file, what, .. } in &left {
+        eprintln!("stale: {what} in {}", file.display());
+    }
+    if left.is_empty() {
+        return Ok(());
+    }
+    if left.iter().any(|stale| stale.needs_timings) {
+        eprintln!("the rows of a timing table changed: measure them again with `{measure}`");
+    } else {
+        eprintln!("regenerate them with `cargo run -p {package} -- docs`");
+    }
+    Err(Failure::Found)
+}
+
 impl Shared {
     /// Runs the command.
     ///
@@ -180,40 +220,10 @@ impl Shared {
             }
             Shared::Docs { timings, check, cache } => {
                 in_the_checkout::<P>("docs")?;
-                // A table stamped "--release" is measured in one.
-                if timings && cfg!(debug_assertions) {
-                    return Err(Failure::Usage(format!(
-                        "measure the timings in a release build: \
-                         cargo run --release -p {} -- docs --timings",
-                        P::PACKAGE
-                    )));
-                }
                 // Each paste judged for the guides is compiled once per run.
                 let temporary = if cache.is_none() { tempfile::tempdir().ok() } else { None };
                 let cache = cache.as_deref().or(temporary.as_ref().map(tempfile::TempDir::path));
-                let stale = docs::generate::<P>(timings, check, cache, out).map_err(|error| {
-                    eprintln!("error: the guides of {}: {error}", P::PACKAGE);
-                    Failure::Found
-                })?;
-                // Without `--check`, all but the timing regions are now current.
-                let left: Vec<&Stale> =
-                    stale.iter().filter(|stale| check || stale.needs_timings).collect();
-                for Stale { file, what, .. } in &left {
-                    eprintln!("stale: {what} in {}", file.display());
-                }
-                if left.is_empty() {
-                    return Ok(());
-                }
-                let package = P::PACKAGE;
-                if left.iter().any(|stale| stale.needs_timings) {
-                    eprintln!(
-                        "the rows of a timing table changed: measure them again with \
-                         `cargo run --release -p {package} -- docs --timings`"
-                    );
-                } else {
-                    eprintln!("regenerate them with `cargo run -p {package} -- docs`");
-                }
-                Err(Failure::Found)
+                docs(P::PACKAGE, timings, check, || docs::generate::<P>(timings, check, cache, out))
             }
             Shared::Snippet { name } => snippet::<P>(name.as_deref(), out),
             Shared::New { name, crate_dir } => {

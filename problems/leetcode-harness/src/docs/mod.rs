@@ -17,7 +17,6 @@
 //! hand, the rest (which approaches, their answers, their limits) may never
 //! drift from the code.
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Write};
@@ -29,10 +28,19 @@ use crate::table::{Measured, Ran, Skipped, Table, approach_rows, compare_rows};
 use crate::text::{Lang, Text};
 use crate::{Guide, Problem, pitfalls};
 
+mod guides;
 mod svg;
 mod timings;
 
+use guides::next_region;
+pub use guides::{Guides, untimed};
 pub use svg::Svg;
+
+/// The command that measures a crate's timing regions anew and dates them.
+#[must_use]
+pub fn timings_command(package: &str) -> String {
+    format!("cargo run --release -p {package} -- docs --timings")
+}
 
 /// How a generated region or picture differs from what is committed.
 #[derive(Debug, PartialEq, Eq)]
@@ -61,20 +69,22 @@ pub fn generate<P: Guide>(
     out: &mut dyn Write,
 ) -> io::Result<Vec<Stale>> {
     let dir = Path::new(P::CRATE_DIR);
-    let guides = Guides { dir, timed: &is_timed::<P>, timings, check };
-    let mut stale = guides.rewrite(&mut |name, measure| region::<P>(name, measure, cache), out)?;
+    let timed = |name: &str| Region::named(name).maker::<P>().1;
+    let guides = Guides { dir, timed: &timed, timings, check };
+    let mut make = |name: &str, measure| (Region::named(name).maker::<P>().0)(measure, cache);
+    let mut stale = guides.rewrite(&mut make, out)?;
     let mut pictures = P::pictures();
     // The timing picture is drawn from the table its guide holds now.
     for lang in [Lang::English, Lang::Chinese] {
         let guide = fs::read_to_string(dir.join(lang.file()))?;
         let mut rest = guide.as_str();
-        while let Some(Ok((_, name, body, after))) = next_region(rest) {
-            if name == timings::REGION
-                && let Some(svg) = timings::picture(body, lang)
+        while let Some(Ok(marked)) = next_region(rest) {
+            if marked.name == timings::REGION
+                && let Some(svg) = timings::picture(marked.body, lang)
             {
                 pictures.push((timings::picture_file(lang), svg));
             }
-            rest = after;
+            rest = marked.after;
         }
     }
     for (name, svg) in pictures {
@@ -95,133 +105,76 @@ pub fn generate<P: Guide>(
     Ok(stale)
 }
 
-/// A pair of guides, `README.md` and `README.zh-CN.md` in `dir`, and how to
-/// bring their regions up to date: any crate's, a problem's or not.
-pub struct Guides<'a> {
-    /// The folder of the two guides.
-    pub dir: &'a Path,
-    /// Whether a region holds measured times.
-    pub timed: &'a dyn Fn(&str) -> bool,
-    /// Measure the timed regions anew.
-    pub timings: bool,
-    /// Change nothing: only compare.
-    pub check: bool,
+/// A region of a problem's guide, told by its name.
+#[derive(Clone, Copy, Debug)]
+enum Region<'a> {
+    /// `limits`: the approaches and their practical limits.
+    Limits,
+    /// `paste NAME`: an approach's paste text.
+    Paste(&'a str),
+    /// `compare N`: the approaches side by side on `n`, timed.
+    Compare(i32),
+    /// The table of every approach's time over `n`, and its picture.
+    Timings,
+    /// `pitfalls`: the pitfall gallery.
+    Pitfalls,
+    /// `pitfall-times`: the pitfalls' whole runs, timed.
+    PitfallTimes,
+    /// One of the problem's own regions ([`Guide::region`]).
+    Own(&'a str),
 }
 
-impl Guides<'_> {
-    /// Rewrites (or compares) every region of both guides with what
-    /// `region(name, measure)` makes, once for both; a timed region is made
-    /// without its times (`measure` false) unless `timings`, and then keeps
-    /// its committed times. Reports the files it writes on `out`, and
-    /// returns what was stale.
-    ///
-    /// # Errors
-    ///
-    /// If a guide cannot be read or written, a region has no end mark, or
-    /// `region` fails.
-    pub fn rewrite(
-        &self,
-        region: &mut dyn FnMut(&str, bool) -> io::Result<Text>,
-        out: &mut dyn Write,
-    ) -> io::Result<Vec<Stale>> {
-        let mut stale = Vec::new();
-        // Each region is made once for both guides: measured once, written twice.
-        let mut made: BTreeMap<String, Text> = BTreeMap::new();
-        for lang in [Lang::English, Lang::Chinese] {
-            let file = self.dir.join(lang.file());
-            let old = fs::read_to_string(&file).map_err(|error| {
-                let message = format!(
-                    "cannot read {}: {error}; a crate with a guide has it in README.md and \
-                     README.zh-CN.md (ARCHITECTURE.md lists what a crate needs)",
-                    file.display()
-                );
-                io::Error::new(error.kind(), message)
-            })?;
-            let mut new = String::new();
-            let mut rest = old.as_str();
-            while let Some(found) = next_region(rest) {
-                let (before, name, body, after) = found.map_err(|unmatched| {
-                    let line = old[..old.len() - rest.len() + unmatched].lines().count() + 1;
-                    let message =
-                        format!("{}:{line}: a {BEGIN}...--> mark with no end mark", file.display());
-                    io::Error::new(io::ErrorKind::InvalidData, message)
-                })?;
-                // A timing region is measured only on request; otherwise it
-                // keeps its measured text, but its untimed part must match.
-                let keep = (self.timed)(name) && !self.timings;
-                if !made.contains_key(name) {
-                    made.insert(name.to_owned(), region(name, !keep)?);
+impl<'a> Region<'a> {
+    /// The region called `name`.
+    fn named(name: &'a str) -> Self {
+        match name {
+            "limits" => Region::Limits,
+            timings::REGION => Region::Timings,
+            "pitfalls" => Region::Pitfalls,
+            "pitfall-times" => Region::PitfallTimes,
+            _ => {
+                if let Some(approach) = name.strip_prefix("paste ") {
+                    Region::Paste(approach)
+                } else if let Some(n) = name.strip_prefix("compare ").and_then(|n| n.parse().ok()) {
+                    Region::Compare(n)
+                } else {
+                    Region::Own(name)
                 }
-                let generated = made[name].of(lang);
-                let current =
-                    if keep { untimed(body) == untimed(generated) } else { body == generated };
-                if !current {
-                    stale.push(Stale {
-                        file: file.clone(),
-                        what: name.to_owned(),
-                        needs_timings: keep,
-                    });
-                }
-                let written = if keep { body } else { generated };
-                write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->")
-                    .expect("a String");
-                rest = after;
-            }
-            new.push_str(rest);
-            if !self.check && new != old {
-                fs::write(&file, &new)?;
-                writeln!(out, "wrote {}", file.display())?;
             }
         }
-        Ok(stale)
+    }
+
+    /// How the region is made, and whether it holds measured times: the
+    /// one place that says both. A maker takes `measure`, which runs a
+    /// timed region (otherwise it gets its rows with no times), and the
+    /// `cache` the pastes judged for the pitfalls are compiled once in.
+    fn maker<P: Guide>(self) -> (Maker<'a>, bool) {
+        match self {
+            Region::Limits => (Box::new(|_, _| Ok(Text::each(limits::<P>))), false),
+            Region::Paste(name) => (Box::new(move |_, _| paste::<P>(name)), false),
+            Region::Compare(n) => {
+                (Box::new(move |measure, _| Ok(compare_region::<P>(n, measure))), true)
+            }
+            Region::Timings => (Box::new(|measure, _| Ok(timings::region::<P>(measure))), true),
+            Region::Pitfalls => (Box::new(|_, cache| pitfalls::gallery::<P>(cache)), false),
+            Region::PitfallTimes => {
+                (Box::new(|measure, cache| pitfalls::times::<P>(measure, cache)), true)
+            }
+            Region::Own(name) => {
+                let made = move |measure, _: Option<&Path>| {
+                    P::region(name, measure).ok_or_else(|| {
+                        let message = format!("no generator for the region `{name}`");
+                        io::Error::new(io::ErrorKind::InvalidData, message)
+                    })
+                };
+                (Box::new(made), P::TIMED_REGIONS.contains(&name))
+            }
+        }
     }
 }
 
-const BEGIN: &str = "<!-- BEGIN GENERATED: ";
-const END: &str = "<!-- END GENERATED: ";
-
-/// A region of a guide: what comes before its first mark, its name, its body
-/// (between the marks' lines), and what comes after its end mark.
-type Region<'a> = (&'a str, &'a str, &'a str, &'a str);
-
-/// The next region of `text`; or, for a begin mark with no end mark, where
-/// that begin mark stands.
-fn next_region(text: &str) -> Option<Result<Region<'_>, usize>> {
-    let start = text.find(BEGIN)?;
-    let (before, from_mark) = text.split_at(start);
-    let region = from_mark[BEGIN.len()..].split_once(" -->\n").and_then(|(name, body_on)| {
-        let end_mark = format!("{END}{name} -->");
-        let end = body_on.find(&end_mark)?;
-        Some((before, name, &body_on[..end], &body_on[end + end_mark.len()..]))
-    });
-    Some(region.ok_or(start))
-}
-
-fn is_timed<P: Guide>(name: &str) -> bool {
-    name.starts_with("compare ")
-        || [timings::REGION, "pitfall-times"].contains(&name)
-        || P::TIMED_REGIONS.contains(&name)
-}
-
-/// The region called `name`; `measure` runs the timing regions, otherwise
-/// they get their rows with no times. Pastes judged for the pitfalls are
-/// compiled once in `cache`, if there is one.
-fn region<P: Guide>(name: &str, measure: bool, cache: Option<&Path>) -> io::Result<Text> {
-    match name {
-        "limits" => return Ok(Text::each(limits::<P>)),
-        _ if name.starts_with("paste ") => return paste::<P>(&name["paste ".len()..]),
-        timings::REGION => return Ok(timings::region::<P>(measure)),
-        "pitfalls" => return pitfalls::gallery::<P>(cache),
-        "pitfall-times" => return pitfalls::times::<P>(measure, cache),
-        _ => {}
-    }
-    if let Some(n) = name.strip_prefix("compare ").and_then(|n| n.parse().ok()) {
-        return Ok(compare_region::<P>(n, measure));
-    }
-    P::region(name, measure).ok_or_else(|| {
-        io::Error::new(io::ErrorKind::InvalidData, format!("no generator for the region `{name}`"))
-    })
-}
+/// How a region is made: from `measure` and the pitfalls' `cache`.
+type Maker<'a> = Box<dyn FnOnce(bool, Option<&Path>) -> io::Result<Text> + 'a>;
 
 /// The region `paste NAME`: the approach's paste text, as `snippet` prints it.
 fn paste<P: Problem>(name: &str) -> io::Result<Text> {
@@ -277,28 +230,6 @@ fn compare_region<P: Guide>(n: i32, measure: bool) -> Text {
     })
 }
 
-/// A timing region without what depends on the machine: the dated line,
-/// and the time and ratio columns of its table.
-#[must_use]
-pub fn untimed(region: &str) -> String {
-    region
-        .lines()
-        .filter(|line| line.starts_with('|'))
-        .map(|line| {
-            let cells: Vec<&str> = line.split('|').collect();
-            // Keep each row's first two columns (its name, its answer); a
-            // skipped row keeps its reason too, which names the limit.
-            let skipped = cells.get(2).is_some_and(|cell| cell.trim() == "-");
-            if skipped || cells.len() < 4 {
-                line.to_owned()
-            } else {
-                format!("|{}|{}|", cells[1], cells[2])
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// The arguments of each `cargo run ... -p package -- ARGS` line in the
 /// `sh` blocks of `markdown`, cut at a comment, a pipe or a redirection
 /// (the tests run a guide's quick commands from these).
@@ -323,26 +254,4 @@ pub fn sh_commands(markdown: &str, package: &str) -> Vec<Vec<String>> {
         }
     }
     commands
-}
-
-#[cfg(test)]
-mod tests {
-    use std::fs;
-
-    use super::{Guides, Text};
-
-    #[test]
-    fn a_begin_mark_with_no_end_mark_is_an_error_naming_the_file_and_line() {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let region = "<!-- BEGIN GENERATED: a -->\nx\n<!-- END GENERATED: a -->\n";
-        let guide = format!("# Guide\n\n{region}\ntext\n<!-- BEGIN GENERATED: b -->\nno end\n");
-        for file in ["README.md", "README.zh-CN.md"] {
-            fs::write(dir.path().join(file), &guide).expect("writes");
-        }
-        let guides = Guides { dir: dir.path(), timed: &|_| false, timings: false, check: true };
-        let mut made = |_: &str, _: bool| Ok(Text { english: "x\n".into(), chinese: "x\n".into() });
-        let error = guides.rewrite(&mut made, &mut std::io::sink()).expect_err("no end mark");
-        let message = error.to_string();
-        assert!(message.contains("README.md:8: a <!-- BEGIN GENERATED: ...--> mark"), "{message}");
-    }
 }

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use leetcode_harness::Problem;
-use leetcode_harness::cli::{Failure, Outcome};
+use leetcode_harness::cli::{self, Outcome};
 use leetcode_harness::docs::{Guides, Stale};
 use leetcode_harness::measure::{best_time, timed};
 use leetcode_harness::stamp::Dated;
@@ -40,37 +40,15 @@ fn is_timed(region: &str) -> bool {
     region == TIMED
 }
 
-/// Brings the guides' region up to date (with `timings`, measured anew;
-/// with `check`, only compared): the `docs` command.
+/// Brings the guides' regions up to date (with `timings`, measured anew;
+/// with `check`, only compared): the `docs` command, as every crate of the
+/// workspace has it.
 ///
 /// # Errors
 ///
-/// [`Failure::Usage`] for `timings` in a debug build, [`Failure::Found`]
-/// when a guide cannot be read or written or (with `check`) is stale.
+/// As [`cli::docs`].
 pub fn docs(timings: bool, check: bool, out: &mut dyn Write) -> Outcome {
-    if timings && cfg!(debug_assertions) {
-        return Err(Failure::Usage(
-            "measure the timings in a release build: \
-             cargo run --release -p n-queens-counter -- docs --timings"
-                .to_owned(),
-        ));
-    }
-    let stale = stale(timings, check, out).map_err(|error| {
-        eprintln!("error: the guides of n-queens-counter: {error}");
-        Failure::Found
-    })?;
-    let left: Vec<&Stale> = stale.iter().filter(|stale| check || stale.needs_timings).collect();
-    for Stale { file, what, .. } in &left {
-        eprintln!("stale: {what} in {}", file.display());
-    }
-    if left.is_empty() {
-        return Ok(());
-    }
-    eprintln!(
-        "the rows of the table changed: measure them again with \
-         `cargo run --release -p n-queens-counter -- docs --timings`"
-    );
-    Err(Failure::Found)
+    cli::docs(env!("CARGO_PKG_NAME"), timings, check, || stale(timings, check, out))
 }
 
 /// What of the guides is stale (with `check`, nothing is written).
