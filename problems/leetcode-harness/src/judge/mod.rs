@@ -15,6 +15,7 @@
 mod compile;
 mod group;
 mod run;
+mod steps;
 mod verdict;
 
 use std::sync::OnceLock;
@@ -22,7 +23,8 @@ use std::{env, fmt};
 
 pub use compile::{CompileError, Judge};
 pub use run::{Crash, Limits, MB, RunError};
-pub use verdict::{Beyond, JudgeError, Report, Row, Settings, Verdict, judge};
+pub use steps::judge;
+pub use verdict::{Beyond, JudgeError, Report, Row, Settings, Verdict};
 
 use crate::Problem;
 

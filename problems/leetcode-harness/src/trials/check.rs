@@ -8,11 +8,12 @@ use std::process::{Command, Stdio};
 
 use libtest_mimic::{Failed, Trial};
 
+use super::sandbox::{SLEEPER, over_the_memory_limit, processes_with, sandboxed};
 use super::{Fixtures, text};
 use crate::Problem;
 
 /// One paste judged by `check`, and what it must say.
-struct CheckCase {
+pub(super) struct CheckCase {
     name: &'static str,
     paste: String,
     /// Extra arguments to `check`.
@@ -141,13 +142,13 @@ fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
 }
 
 /// A paste whose method's body is `code`.
-fn body<P: Problem>(code: &str) -> String {
+pub(super) fn body<P: Problem>(code: &str) -> String {
     format!("impl Solution {{\n    {} {{\n{code}\n    }}\n}}\n", P::SIGNATURE)
 }
 
 /// The case `name`: `paste`, judged with `args`, exits `code` and `says`
 /// all of these.
-fn case(
+pub(super) fn case(
     name: &'static str,
     paste: String,
     args: &'static [&'static str],
@@ -157,128 +158,10 @@ fn case(
     CheckCase { name, paste, args, code, says: says.iter().map(|&line| line.to_owned()).collect() }
 }
 
-/// Pastes a student might write by accident, each bounded and cleaned up as
-/// a sandbox would: the suite also checks that nothing is left behind.
-fn sandboxed<P: Problem>() -> Vec<CheckCase> {
-    let body = body::<P>;
-    let first = *P::LEETCODE_RANGE.start();
-    let too_slow = format!("verdict: Time Limit Exceeded at n = {first}");
-    let crashed = format!("verdict: Runtime Error at n = {first}");
-    vec![
-        case(
-            "children_that_sleep_end_with_the_run",
-            body(&format!(
-                "        for _ in 0..3 {{ let _ = std::process::Command::new(\"sleep\").arg(\"{SLEEPER}\").spawn(); }}\n        \
-                 loop {{}}"
-            )),
-            // A loop runs out any limit: the least `check` takes is quickest.
-            &["--time-limit", "0.2"],
-            1,
-            &[too_slow.as_str()],
-        ),
-        case(
-            "files_it_writes_stay_in_its_own_folder",
-            with_first_lines::<P>(
-                "for k in 0..10 { std::fs::write(format!(\"litter-{k}.txt\"), \"x\").unwrap(); }",
-            ),
-            &[],
-            0,
-            &["verdict: Accepted"],
-        ),
-        case(
-            "deep_recursion_is_a_runtime_error",
-            body(
-                "        fn down(depth: u64) -> u64 { std::hint::black_box(depth) + down(depth + 1) }\n        \
-                 std::hint::black_box(down(0));\n        todo!()",
-            ),
-            &[],
-            1,
-            &[crashed.as_str(), "overflowed its stack"],
-        ),
-        case(
-            "an_early_exit_returns_no_answer",
-            body("        std::process::exit(0)"),
-            &[],
-            1,
-            &[crashed.as_str(), "without returning an answer"],
-        ),
-        case(
-            "printing_the_answer_marker_changes_no_answer",
-            with_first_lines::<P>(&format!(
-                "println!(\"{}\"); println!(\"0\");",
-                crate::judge::ANSWER_FOLLOWS
-            )),
-            &[],
-            0,
-            &["verdict: Accepted"],
-        ),
-    ]
-}
-
-/// Pastes over LeetCode's memory limit, themselves or in a child they
-/// start (its memory counts too): for Linux, where memory is watched.
-fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
-    let over = format!("verdict: Memory Limit Exceeded at n = {}", P::LEETCODE_RANGE.start());
-    vec![
-        case(
-            "memory_limit_exceeded",
-            body::<P>(
-                "        // A megabyte at a time, each touched, 384 MB in all.\n        \
-                 let mut kept = Vec::new();\n        \
-                 for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n        \
-                 panic!(\"kept {} MB\", kept.len())",
-            ),
-            // LeetCode's 256 MB; time enough to fill them on a slow machine.
-            &["--time-limit", "20"],
-            1,
-            &[over.as_str()],
-        ),
-        case(
-            "a_child_over_the_memory_limit",
-            body::<P>(
-                "        if std::env::var_os(\"JUDGED_CHILD\").is_some() {\n            \
-                 let mut kept = Vec::new();\n            \
-                 for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n            \
-                 std::thread::sleep(std::time::Duration::from_secs(60));\n        }\n        \
-                 let me = std::env::current_exe().unwrap();\n        \
-                 let mut child = std::process::Command::new(me).args(std::env::args().skip(1))\n            \
-                 .env(\"JUDGED_CHILD\", \"1\").spawn().unwrap();\n        \
-                 child.wait().unwrap();\n        todo!()",
-            ),
-            &["--time-limit", "20"],
-            1,
-            &[over.as_str()],
-        ),
-    ]
-}
-
-/// The argument of the `sleep` children a paste starts: no other process
-/// has it, so that a search of the processes finds theirs alone.
-const SLEEPER: &str = "77.0417";
-
-/// The yardstick's paste text stopping past LeetCode's range (so that
-/// `check` does not time it further), with `code` run first in its method.
-fn with_first_lines<P: Problem>(code: &str) -> String {
-    let signature = format!("{} {{", P::SIGNATURE);
-    within_range::<P>().replacen(&signature, &format!("{signature}\n        {code}"), 1)
-}
-
-/// The processes still running with `argument` on their command line
-/// (Linux's `/proc`; elsewhere none are found).
-fn processes_with(argument: &str) -> Vec<String> {
-    let Ok(entries) = fs::read_dir("/proc") else { return Vec::new() };
-    entries
-        .flatten()
-        .filter_map(|entry| fs::read(entry.path().join("cmdline")).ok())
-        .map(|line| String::from_utf8_lossy(&line).replace('\0', " "))
-        .filter(|line| line.split(' ').any(|word| word == argument))
-        .collect()
-}
-
 /// The yardstick's paste text, made to stop past LeetCode's range as a
 /// table of its answers would: LeetCode accepts it, and past the range it
 /// goes wrong at once.
-fn within_range<P: Problem>() -> String {
+pub(super) fn within_range<P: Problem>() -> String {
     let signature = format!("{} {{", P::SIGNATURE);
     let (size, end) = (P::SIZE_EXPRESSION, *P::LEETCODE_RANGE.end());
     let stop =

@@ -10,9 +10,11 @@
 //! [`main`].
 
 mod approaches;
+mod attempt;
 mod check;
 mod commands;
 mod docs;
+mod sandbox;
 
 use std::path::Path;
 use std::process::{Command, ExitCode, Output};
