@@ -12,8 +12,6 @@
 //! slower approaches take longer there (each approach's practical limit is
 //! in `src/lib.rs`).
 
-use leetcode_harness::Problem;
-use n_queens::{A000170, NQueens};
 use rstest::rstest;
 
 /// LeetCode's range, `1 <= n <= 9`, its two examples among the rows.
@@ -50,68 +48,6 @@ macro_rules! past_leetcodes_range {
     };
 }
 
-/// How many boards `answer` holds, each valid by the checker and none twice
-/// (else the test fails, saying what is wrong).
-fn boards(answer: &Vec<Vec<String>>, n: i32) -> i32 {
-    let count = NQueens::verify(n, answer).unwrap_or_else(|wrong| panic!("n = {n}: {wrong}"));
-    i32::try_from(count).expect("a count")
-}
-
-/// For each approach, `mod <approach>` with a test for each row.
-macro_rules! answers_of {
-    ($method:ident: $( $approach:ident ),*) => {
-        $( mod $approach {
-            use super::*;
-            use pretty_assertions::assert_eq;
-
-            in_leetcodes_range! {
-                fn in_range(#[case] n: i32, #[case] expected: i32) {
-                    assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
-                }
-            }
-
-            past_leetcodes_range! {
-                #[ignore = "slow for some approaches, and gigabytes from n = 15: run with --release -- --include-ignored"]
-                fn past_range(#[case] n: i32, #[case] expected: i32) {
-                    assert_eq!(boards(&n_queens::approaches::$approach::Solution::$method(n), n), expected);
-                }
-            }
-        } )*
-    };
-}
-
-/// Every approach of `APPROACHES`, in its order.
-mod answers {
-    use super::*;
-
-    n_queens::each_approach!(answers_of);
-}
-
-/// The copy of the answers that `check` and `compare` use is this table.
-mod library {
-    use super::*;
-    use pretty_assertions::assert_eq;
-
-    fn copy(n: i32) -> u64 {
-        A000170[usize::try_from(n).expect("a row's n is positive")]
-    }
-
-    in_leetcodes_range! {
-        fn in_range(#[case] n: i32, #[case] expected: i32) {
-            assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
-        }
-    }
-
-    past_leetcodes_range! {
-        fn past_range(#[case] n: i32, #[case] expected: i32) {
-            assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
-        }
-    }
-}
-
-/// `cargo test -p n-queens answers::<approach>::` runs that approach's
-/// table alone, not another's whose name holds it (`bitmask`, `my_bitmask`).
-#[test]
-fn each_approach_filter_runs_its_table_alone() {
-    leetcode_harness::trials::each_table_filter_runs_alone::<n_queens::NQueens>();
-}
+// Every approach's test of each row, the library's copy held to the rows,
+// and each approach's filter running its table alone.
+leetcode_harness::known_answers!(n_queens, n_queens::NQueens);

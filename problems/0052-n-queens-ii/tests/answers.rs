@@ -13,7 +13,6 @@
 //! permutations at n = 17; each approach's practical limit is in
 //! `src/lib.rs`, and the guide's `compare` tables say how time grows).
 
-use n_queens_ii::A000170;
 use rstest::rstest;
 
 /// LeetCode's range, `1 <= n <= 9`, its two examples among the rows.
@@ -53,61 +52,6 @@ macro_rules! past_leetcodes_range {
     };
 }
 
-/// For each approach, `mod <approach>` with a test for each row.
-macro_rules! answers_of {
-    ($method:ident: $( $approach:ident ),*) => {
-        $( mod $approach {
-            use super::*;
-            use pretty_assertions::assert_eq;
-
-            in_leetcodes_range! {
-                fn in_range(#[case] n: i32, #[case] expected: i32) {
-                    assert_eq!(n_queens_ii::approaches::$approach::Solution::$method(n), expected);
-                }
-            }
-
-            past_leetcodes_range! {
-                #[ignore = "slow for some approaches: run with --release -- --include-ignored"]
-                fn past_range(#[case] n: i32, #[case] expected: i32) {
-                    assert_eq!(n_queens_ii::approaches::$approach::Solution::$method(n), expected);
-                }
-            }
-        } )*
-    };
-}
-
-/// Every approach of `APPROACHES`, in its order.
-mod answers {
-    use super::*;
-
-    n_queens_ii::each_approach!(answers_of);
-}
-
-/// The copy of the answers that `check` and `compare` use is this table.
-mod library {
-    use super::*;
-    use pretty_assertions::assert_eq;
-
-    fn copy(n: i32) -> u64 {
-        A000170[usize::try_from(n).expect("a row's n is positive")]
-    }
-
-    in_leetcodes_range! {
-        fn in_range(#[case] n: i32, #[case] expected: i32) {
-            assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
-        }
-    }
-
-    past_leetcodes_range! {
-        fn past_range(#[case] n: i32, #[case] expected: i32) {
-            assert_eq!(copy(n), u64::try_from(expected).expect("a count"));
-        }
-    }
-}
-
-/// `cargo test -p n-queens-ii answers::<approach>::` runs that approach's
-/// table alone, not another's whose name holds it (`bitmask`, `my_bitmask`).
-#[test]
-fn each_approach_filter_runs_its_table_alone() {
-    leetcode_harness::trials::each_table_filter_runs_alone::<n_queens_ii::NQueensII>();
-}
+// Every approach's test of each row, the library's copy held to the rows,
+// and each approach's filter running its table alone.
+leetcode_harness::known_answers!(n_queens_ii, n_queens_ii::NQueensII);

@@ -127,6 +127,8 @@ fn fails_in_the_attempt_alone<P: Problem>(failing: &Output) -> Result<(), Failed
         || wrong_rows != 1
         || !failed.iter().all(|name| name.contains("my_try"))
         || !report.contains(&format!("Wrong Answer at n = {wrong_at}"))
+        // The row says in words which approach, which n, and what is wrong.
+        || !report.contains(&format!("my_try, n = {wrong_at}: "))
     {
         return Err(format!(
             "wrong at n = {wrong_at}, the suite should fail in my_try's tests alone, in one row \

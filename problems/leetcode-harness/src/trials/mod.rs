@@ -9,12 +9,15 @@
 //! A problem's `tests/approaches.rs` (with `harness = false`) is one call to
 //! [`main`].
 
+mod answers;
 mod approaches;
 mod attempt;
 mod check;
 mod commands;
 mod docs;
 mod sandbox;
+
+pub use answers::{known_row, library_row};
 
 use std::path::Path;
 use std::process::{Command, ExitCode, Output};
