@@ -14,13 +14,13 @@ use crate::Problem;
 
 /// One paste judged by `check`, and what it must say.
 pub(super) struct CheckCase {
-    name: &'static str,
-    paste: String,
+    pub(super) name: &'static str,
+    pub(super) paste: String,
     /// Extra arguments to `check`.
-    args: &'static [&'static str],
-    code: i32,
+    pub(super) args: &'static [&'static str],
+    pub(super) code: i32,
     /// Lines or parts of lines the output must have.
-    says: Vec<String>,
+    pub(super) says: Vec<String>,
 }
 
 /// `check` on pastes right and wrong: each gives its verdict and exit code,
@@ -28,15 +28,27 @@ pub(super) struct CheckCase {
 pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     let mut cases = verdicts::<P>(fixtures);
     cases.extend([
-        case("empty", String::new(), &[], 2, &["is empty"]),
-        case(
-            "not_rust",
-            "Dear judge, please accept this.\n".to_owned(),
-            &[],
-            1,
-            &["Compile Error"],
-        ),
-        case("ten_megabytes", "x".repeat(10 << 20), &[], 2, &["is over 1 MiB"]),
+        CheckCase {
+            name: "empty",
+            paste: String::new(),
+            args: &[],
+            code: 2,
+            says: lines(&["is empty"]),
+        },
+        CheckCase {
+            name: "not_rust",
+            paste: "Dear judge, please accept this.\n".to_owned(),
+            args: &[],
+            code: 1,
+            says: lines(&["Compile Error"]),
+        },
+        CheckCase {
+            name: "ten_megabytes",
+            paste: "x".repeat(10 << 20),
+            args: &[],
+            code: 2,
+            says: lines(&["is over 1 MiB"]),
+        },
     ]);
     cases.extend(sandboxed::<P>());
     // The memory limit is watched on Linux alone.
@@ -62,31 +74,37 @@ fn verdicts<P: Problem>(fixtures: &'static Fixtures) -> Vec<CheckCase> {
     let wrong = format!("verdict: Wrong Answer at n = {}", P::WRONG_AT);
     let stopped = format!("beyond LeetCode's range: wrong at n = {}", P::LEETCODE_RANGE.end() + 1);
     let mut cases = vec![
-        case(
-            "accepted",
-            P::yardstick().paste_text().to_owned(),
+        CheckCase {
+            name: "accepted",
+            paste: P::yardstick().paste_text().to_owned(),
             // Past LeetCode's range `check` goes on until an n takes this long.
-            &["--time-limit", "0.2"],
-            0,
-            &["verdict: Accepted", "beyond LeetCode's range: "],
-        ),
-        case(
-            "compile_error",
-            body::<P>(&format!("        no_such_function({})", P::SIZE_EXPRESSION)),
-            &[],
-            1,
-            &["verdict: Compile Error", "cannot find function"],
-        ),
-        case("wrong_answer", fixtures.wrong.to_owned(), &[], 1, &[wrong.as_str()]),
+            args: &["--time-limit", "0.2"],
+            code: 0,
+            says: lines(&["verdict: Accepted", "beyond LeetCode's range: "]),
+        },
+        CheckCase {
+            name: "compile_error",
+            paste: body::<P>(&format!("        no_such_function({})", P::SIZE_EXPRESSION)),
+            args: &[],
+            code: 1,
+            says: lines(&["verdict: Compile Error", "cannot find function"]),
+        },
+        CheckCase {
+            name: "wrong_answer",
+            paste: fixtures.wrong.to_owned(),
+            args: &[],
+            code: 1,
+            says: lines(&[wrong.as_str()]),
+        },
     ];
     cases.extend(stopped_at_first::<P>());
-    cases.push(case(
-        "accepted_on_leetcodes_range_alone",
-        within_range::<P>(),
-        &[],
-        0,
-        &[stopped.as_str(), "verdict: Accepted"],
-    ));
+    cases.push(CheckCase {
+        name: "accepted_on_leetcodes_range_alone",
+        paste: within_range::<P>(),
+        args: &[],
+        code: 0,
+        says: lines(&[stopped.as_str(), "verdict: Accepted"]),
+    });
     cases
 }
 
@@ -102,42 +120,44 @@ fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
     let out_of_bounds = format!("{panicked}: panicked at line 4: index out of bounds");
     let empty_stdin = format!("{panicked}: panicked at line 5: read 0 bytes");
     vec![
-        case(
-            "time_limit_exceeded",
-            body("        loop {}"),
+        CheckCase {
+            name: "time_limit_exceeded",
+            paste: body("        loop {}"),
             // A loop runs out any limit: the least `check` takes is quickest.
-            &["--time-limit", "0.2"],
-            1,
-            &[too_slow.as_str()],
-        ),
-        case(
-            "output_limit_exceeded",
-            body(&format!("        loop {{ println!(\"n = {{}}, still thinking\", {size}); }}")),
-            &["--output-limit", "1"],
-            1,
-            &[too_long.as_str()],
-        ),
-        case(
-            "runtime_error_shows_the_panic_and_its_line",
-            body(&format!(
+            args: &["--time-limit", "0.2"],
+            code: 1,
+            says: lines(&[too_slow.as_str()]),
+        },
+        CheckCase {
+            name: "output_limit_exceeded",
+            paste: body(&format!(
+                "        loop {{ println!(\"n = {{}}, still thinking\", {size}); }}"
+            )),
+            args: &["--output-limit", "1"],
+            code: 1,
+            says: lines(&[too_long.as_str()]),
+        },
+        CheckCase {
+            name: "runtime_error_shows_the_panic_and_its_line",
+            paste: body(&format!(
                 "        let rows = [{size}; 9];\n        \
                  std::hint::black_box(rows[{size} as usize + 9]);\n        todo!()"
             )),
-            &[],
-            1,
-            &[out_of_bounds.as_str()],
-        ),
-        case(
-            "standard_input_is_empty",
-            body(
+            args: &[],
+            code: 1,
+            says: lines(&[out_of_bounds.as_str()]),
+        },
+        CheckCase {
+            name: "standard_input_is_empty",
+            paste: body(
                 "        let mut line = String::new();\n        \
                  let read = std::io::stdin().read_line(&mut line).unwrap();\n        \
                  panic!(\"read {read} bytes\")",
             ),
-            &[],
-            1,
-            &[empty_stdin.as_str()],
-        ),
+            args: &[],
+            code: 1,
+            says: lines(&[empty_stdin.as_str()]),
+        },
     ]
 }
 
@@ -146,16 +166,9 @@ pub(super) fn body<P: Problem>(code: &str) -> String {
     format!("impl Solution {{\n    {} {{\n{code}\n    }}\n}}\n", P::SIGNATURE)
 }
 
-/// The case `name`: `paste`, judged with `args`, exits `code` and `says`
-/// all of these.
-pub(super) fn case(
-    name: &'static str,
-    paste: String,
-    args: &'static [&'static str],
-    code: i32,
-    says: &[&str],
-) -> CheckCase {
-    CheckCase { name, paste, args, code, says: says.iter().map(|&line| line.to_owned()).collect() }
+/// The lines (or parts of lines) a case's output must have.
+pub(super) fn lines(says: &[&str]) -> Vec<String> {
+    says.iter().map(|&line| line.to_owned()).collect()
 }
 
 /// The yardstick's paste text, made to stop past LeetCode's range as a

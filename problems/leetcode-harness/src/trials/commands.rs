@@ -61,40 +61,68 @@ pub(super) fn trials<P: Guide>(fixtures: &'static Fixtures) -> Vec<Trial> {
 fn bad_arguments<P: Problem>(binary: &'static str) -> Vec<Trial> {
     let too_large = (P::MAX_N + 1).to_string();
     let some_n = P::LEETCODE_RANGE.end().to_string();
-    let bad: Vec<(&str, Vec<String>, String)> = vec![
-        (
-            "compare_not_a_number",
-            vec!["compare".into(), "x".into()],
-            "is not a whole number".into(),
-        ),
-        (
-            "compare_negative",
-            vec!["compare".into(), "-1".into()],
-            format!("from 0 to {}", P::MAX_N),
-        ),
-        ("compare_too_large", vec!["compare".into(), too_large], P::TOO_LARGE.into()),
-        (
-            "compare_unknown_approach",
-            vec!["compare".into(), some_n, "--only".into(), "nope".into()],
-            "no approach is called `nope`".into(),
-        ),
-        ("snippet_unknown", vec!["snippet".into(), "nope".into()], "no approach is called".into()),
-        ("new_bad_name", vec!["new".into(), "My-Try".into()], "cannot use `My-Try`".into()),
-        (
-            "new_taken",
-            vec!["new".into(), P::yardstick().module.into()],
-            "an approach has it already".into(),
-        ),
-        ("check_no_file", vec!["check".into(), "no/such/file.rs".into()], "cannot read".into()),
+    let bad = [
+        BadArguments {
+            name: "compare_not_a_number",
+            args: words("compare x"),
+            says: "is not a whole number".into(),
+        },
+        BadArguments {
+            name: "compare_negative",
+            args: words("compare -1"),
+            says: format!("from 0 to {}", P::MAX_N),
+        },
+        BadArguments {
+            name: "compare_too_large",
+            args: words(&format!("compare {too_large}")),
+            says: P::TOO_LARGE.into(),
+        },
+        BadArguments {
+            name: "compare_unknown_approach",
+            args: words(&format!("compare {some_n} --only nope")),
+            says: "no approach is called `nope`".into(),
+        },
+        BadArguments {
+            name: "snippet_unknown",
+            args: words("snippet nope"),
+            says: "no approach is called".into(),
+        },
+        BadArguments {
+            name: "new_bad_name",
+            args: words("new My-Try"),
+            says: "cannot use `My-Try`".into(),
+        },
+        BadArguments {
+            name: "new_taken",
+            args: words(&format!("new {}", P::yardstick().module)),
+            says: "an approach has it already".into(),
+        },
+        BadArguments {
+            name: "check_no_file",
+            args: words("check no/such/file.rs"),
+            says: "cannot read".into(),
+        },
     ];
     bad.into_iter()
-        .map(|(name, args, message)| {
+        .map(|BadArguments { name, args, says }| {
             Trial::test(format!("cli::bad_arguments::{name}"), move || {
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
-                usage_error(binary, &args, &message)
+                usage_error(binary, &args, &says)
             })
         })
         .collect()
+}
+
+/// A command run with bad arguments, and what its message must say.
+struct BadArguments {
+    name: &'static str,
+    args: Vec<String>,
+    says: String,
+}
+
+/// The words of `line`, as arguments.
+fn words(line: &str) -> Vec<String> {
+    line.split_whitespace().map(str::to_owned).collect()
 }
 
 /// Every command, the shared ones and the problem's own, exits 0 and

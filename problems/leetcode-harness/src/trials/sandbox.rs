@@ -4,7 +4,7 @@
 
 use std::fs;
 
-use super::check::{CheckCase, body, case, within_range};
+use super::check::{CheckCase, body, lines, within_range};
 use crate::Problem;
 
 /// Pastes a student might write by accident, each bounded and cleaned up as
@@ -15,53 +15,53 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
     let too_slow = format!("verdict: Time Limit Exceeded at n = {first}");
     let crashed = format!("verdict: Runtime Error at n = {first}");
     vec![
-        case(
-            "children_that_sleep_end_with_the_run",
-            body(&format!(
+        CheckCase {
+            name: "children_that_sleep_end_with_the_run",
+            paste: body(&format!(
                 "        for _ in 0..3 {{ let _ = std::process::Command::new(\"sleep\").arg(\"{SLEEPER}\").spawn(); }}\n        \
                  loop {{}}"
             )),
             // A loop runs out any limit: the least `check` takes is quickest.
-            &["--time-limit", "0.2"],
-            1,
-            &[too_slow.as_str()],
-        ),
-        case(
-            "files_it_writes_stay_in_its_own_folder",
-            with_first_lines::<P>(
+            args: &["--time-limit", "0.2"],
+            code: 1,
+            says: lines(&[too_slow.as_str()]),
+        },
+        CheckCase {
+            name: "files_it_writes_stay_in_its_own_folder",
+            paste: with_first_lines::<P>(
                 "for k in 0..10 { std::fs::write(format!(\"litter-{k}.txt\"), \"x\").unwrap(); }",
             ),
-            &[],
-            0,
-            &["verdict: Accepted"],
-        ),
-        case(
-            "deep_recursion_is_a_runtime_error",
-            body(
+            args: &[],
+            code: 0,
+            says: lines(&["verdict: Accepted"]),
+        },
+        CheckCase {
+            name: "deep_recursion_is_a_runtime_error",
+            paste: body(
                 "        fn down(depth: u64) -> u64 { std::hint::black_box(depth) + down(depth + 1) }\n        \
                  std::hint::black_box(down(0));\n        todo!()",
             ),
-            &[],
-            1,
-            &[crashed.as_str(), "overflowed its stack"],
-        ),
-        case(
-            "an_early_exit_returns_no_answer",
-            body("        std::process::exit(0)"),
-            &[],
-            1,
-            &[crashed.as_str(), "without returning an answer"],
-        ),
-        case(
-            "printing_the_answer_marker_changes_no_answer",
-            with_first_lines::<P>(&format!(
+            args: &[],
+            code: 1,
+            says: lines(&[crashed.as_str(), "overflowed its stack"]),
+        },
+        CheckCase {
+            name: "an_early_exit_returns_no_answer",
+            paste: body("        std::process::exit(0)"),
+            args: &[],
+            code: 1,
+            says: lines(&[crashed.as_str(), "without returning an answer"]),
+        },
+        CheckCase {
+            name: "printing_the_answer_marker_changes_no_answer",
+            paste: with_first_lines::<P>(&format!(
                 "println!(\"{}\"); println!(\"0\");",
                 crate::judge::ANSWER_FOLLOWS
             )),
-            &[],
-            0,
-            &["verdict: Accepted"],
-        ),
+            args: &[],
+            code: 0,
+            says: lines(&["verdict: Accepted"]),
+        },
     ]
 }
 
@@ -70,22 +70,22 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
 pub(super) fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
     let over = format!("verdict: Memory Limit Exceeded at n = {}", P::LEETCODE_RANGE.start());
     vec![
-        case(
-            "memory_limit_exceeded",
-            body::<P>(
+        CheckCase {
+            name: "memory_limit_exceeded",
+            paste: body::<P>(
                 "        // A megabyte at a time, each touched, 384 MB in all.\n        \
                  let mut kept = Vec::new();\n        \
                  for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n        \
                  panic!(\"kept {} MB\", kept.len())",
             ),
             // LeetCode's 256 MB; time enough to fill them on a slow machine.
-            &["--time-limit", "20"],
-            1,
-            &[over.as_str()],
-        ),
-        case(
-            "a_child_over_the_memory_limit",
-            body::<P>(
+            args: &["--time-limit", "20"],
+            code: 1,
+            says: lines(&[over.as_str()]),
+        },
+        CheckCase {
+            name: "a_child_over_the_memory_limit",
+            paste: body::<P>(
                 "        if std::env::var_os(\"JUDGED_CHILD\").is_some() {\n            \
                  let mut kept = Vec::new();\n            \
                  for _ in 0..384 { kept.push(std::hint::black_box(vec![1u8; 1 << 20])); }\n            \
@@ -95,10 +95,10 @@ pub(super) fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
                  .env(\"JUDGED_CHILD\", \"1\").spawn().unwrap();\n        \
                  child.wait().unwrap();\n        todo!()",
             ),
-            &["--time-limit", "20"],
-            1,
-            &[over.as_str()],
-        ),
+            args: &["--time-limit", "20"],
+            code: 1,
+            says: lines(&[over.as_str()]),
+        },
     ]
 }
 
