@@ -25,7 +25,7 @@ use std::{fs, io};
 use crate::Problem;
 use crate::judge::{self, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict};
 use crate::measure::best_of;
-use crate::stamp::Dated;
+use crate::stamp::{Dated, stamped};
 use crate::text::{Lang, Text};
 
 /// The folder of a problem's crate that holds its pitfalls.
@@ -250,8 +250,8 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
             None,
         )
     });
-    Ok(Text::each(|lang| {
-        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
+    Ok(stamped(dated, |lang| {
+        let mut text = String::new();
         let yardstick = P::YARDSTICK;
         let english = format!("| pitfall | n | its time | `{yardstick}`'s time | ratio |\n");
         let chinese = format!("| 坑 | n | 它的用时 | `{yardstick}` 的用时 | 倍数 |\n");

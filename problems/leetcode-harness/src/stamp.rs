@@ -3,7 +3,7 @@
 use std::fs;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::text::Lang;
+use crate::text::{Lang, Text};
 
 /// The line above a measured table: what was run, the date and the machine.
 pub struct Dated {
@@ -32,6 +32,16 @@ impl Dated {
     pub fn line(&self, lang: Lang) -> String {
         lang.pick(&self.english, &self.chinese).to_owned()
     }
+}
+
+/// A measured table in both languages, as every guide shows one: its
+/// dated line if it was measured now (`dated`), then the header and rows
+/// that `table` writes in each language.
+#[must_use]
+pub fn stamped(dated: Option<Dated>, mut table: impl FnMut(Lang) -> String) -> Text {
+    Text::each(|lang| {
+        dated.as_ref().map_or_else(String::new, |dated| dated.line(lang)) + &table(lang)
+    })
 }
 
 /// Today's date, `YYYY-MM-DD` (UTC), from the system clock.

@@ -23,7 +23,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::stamp::Dated;
+use crate::stamp::{Dated, stamped};
 use crate::table::{Measured, Ran, Skipped, Table, approach_rows, compare_rows};
 use crate::text::{Lang, Text};
 use crate::{Guide, Problem, pitfalls};
@@ -220,8 +220,8 @@ fn compare_region<P: Guide>(n: i32, measure: bool) -> Text {
     };
     let command = format!("`cargo run --release -p {} -- compare {n} --runs {runs}`", P::PACKAGE);
     let dated = measure.then(|| Dated::now(&command, &command, None));
-    Text::each(|lang| {
-        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
+    stamped(dated, |lang| {
+        let mut text = String::new();
         let mut table = Vec::new();
         let rows = Table { rows: &measured, answer: P::ANSWER_COLUMN, yardstick: P::YARDSTICK };
         rows.write_markdown(lang, &mut table).expect("a Vec");

@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use super::Svg;
-use crate::stamp::Dated;
+use crate::stamp::{Dated, stamped};
 use crate::table::{approach_rows, compare_rows};
 use crate::text::{Lang, Text};
 use crate::{Guide, Problem};
@@ -51,8 +51,8 @@ pub(super) fn region<P: Guide>(measure: bool) -> Text {
             None,
         )
     });
-    Text::each(|lang| {
-        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
+    stamped(dated, |lang| {
+        let mut text = String::new();
         let head: Vec<String> = sizes.iter().map(|n| format!(" n = {n} |")).collect();
         text.push_str(lang.pick("| approach | practical to |", "| 解法 | 实用上限 |"));
         writeln!(text, "{}", head.concat()).expect("a String");

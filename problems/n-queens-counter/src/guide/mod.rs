@@ -16,7 +16,7 @@ use leetcode_harness::Problem;
 use leetcode_harness::cli::{self, Outcome};
 use leetcode_harness::docs::{Guides, Stale};
 use leetcode_harness::measure::{best_time, timed};
-use leetcode_harness::stamp::Dated;
+use leetcode_harness::stamp::{Dated, stamped};
 use leetcode_harness::text::Text;
 use n_queens_ii::{A000170, NQueensII};
 
@@ -98,8 +98,8 @@ pub fn count_vs_bitmask(measure: bool) -> Text {
         let level = Some(Level::running().label());
         Dated::now("Each the best of 3 runs", "各取 3 次中最快的一次", level)
     });
-    Text::each(|lang| {
-        let mut text = dated.as_ref().map_or_else(String::new, |dated| dated.line(lang));
+    stamped(dated, |lang| {
+        let mut text = String::new();
         text.push_str(lang.pick(
             "| n | answer | `bitmask` | symmetry, 1 thread | join, 1 thread | auto, every core | symmetry / `bitmask` | join / `bitmask` |\n",
             "| n | 答案 | `bitmask` | symmetry，1 个线程 | join，1 个线程 | auto，全部核心 | symmetry / `bitmask` | join / `bitmask` |\n",
