@@ -183,7 +183,7 @@ pub fn docs(
     check: bool,
     generate: impl FnOnce() -> io::Result<Vec<Stale>>,
 ) -> Outcome {
-    let measure = docs::timings_command(package);
+    let measure = crate::stamp::timings_command(package);
     if timings && cfg!(debug_assertions) {
         return Err(Failure::Usage(format!("measure the timings in a release build: {measure}")));
     }

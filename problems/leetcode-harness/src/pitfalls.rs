@@ -242,7 +242,7 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
             rows.push((pitfall.file.clone(), n, times));
         }
     }
-    let command = format!("`{}`", crate::docs::timings_command(P::PACKAGE));
+    let command = format!("`{}`", crate::stamp::timings_command(P::PACKAGE));
     let dated = measure.then(|| {
         Dated::now(
             &format!("Whole runs of the judged program (start, search, answer written), the best of 3, {command}"),

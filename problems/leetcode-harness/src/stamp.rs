@@ -44,6 +44,12 @@ pub fn stamped(dated: Option<Dated>, mut table: impl FnMut(Lang) -> String) -> T
     })
 }
 
+/// The command that measures a crate's timing regions anew and dates them.
+#[must_use]
+pub fn timings_command(package: &str) -> String {
+    format!("cargo run --release -p {package} -- docs --timings")
+}
+
 /// Today's date, `YYYY-MM-DD` (UTC), from the system clock.
 #[must_use]
 pub fn today() -> String {

@@ -157,10 +157,12 @@ impl ValueEnum for EngineChoice {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         match self {
-            EngineChoice::Auto => Some(PossibleValue::new("auto").help(
-                "The join where it measured faster, from n = 12 on one thread and from 9 \
-                 on more, up to 23; the symmetry search elsewhere",
-            )),
+            EngineChoice::Auto => Some(PossibleValue::new("auto").help(format!(
+                "The join where it measured faster, from n = {JOIN_FROM_ON_ONE_THREAD} on one \
+                 thread and from {JOIN_FROM_ON_THREADS} on more, up to {}; the symmetry search \
+                 elsewhere",
+                join::MAX_N
+            ))),
             EngineChoice::Engine(engine) => engine.to_possible_value(),
         }
     }

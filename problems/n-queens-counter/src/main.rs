@@ -155,12 +155,22 @@ fn journal_status(
     out: &mut dyn Write,
 ) -> Outcome {
     check_engine(n, engine)?;
-    let mut counter = Counter::new(n).engine(engine);
-    if let Some(threads) = threads {
-        counter = counter.threads(threads.into());
+    // `auto` resolves by the threads: without `--threads`, a journal of
+    // either resolution (one thread, or more) is this count's.
+    let threads: Vec<usize> = match (threads, engine) {
+        (Some(threads), _) => vec![threads.into()],
+        (None, EngineChoice::Auto) => vec![1, 2],
+        (None, EngineChoice::Engine(_)) => vec![1],
+    };
+    let mut status = Err(Failure::Usage(String::new()));
+    for threads in threads {
+        let of = Counter::new(n).engine(engine).threads(threads).journal_of(part);
+        status = Status::read(journal, of).map_err(|error| Failure::Usage(error.to_string()));
+        if status.is_ok() {
+            break;
+        }
     }
-    let status = Status::read(journal, counter.journal_of(part));
-    let status = status.map_err(|error| Failure::Usage(error.to_string()))?;
+    let status = status?;
     writeln!(out, "journal: {}", journal.display())?;
     write!(out, "{status}")?;
     Ok(())

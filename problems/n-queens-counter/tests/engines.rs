@@ -153,11 +153,11 @@ fn merge_errors_say_what_is_wrong() {
         (MergeError::NoParts, "no parts to merge"),
         (
             MergeError::NotThisBuild { part: 0, count },
-            "part 0 is of no count this build makes (n = 30, 2 parts, Symmetry)",
+            "part 0 is of no count this build makes (n = 30, 2 parts, symmetry)",
         ),
         (
             MergeError::AnotherCount { part: 1, count, first: 0, first_count: count },
-            "part 1 is of another count (n = 30, 2 parts, Symmetry) than part 0 (n = 30, 2 parts, Symmetry)",
+            "part 1 is of another count (n = 30, 2 parts, symmetry) than part 0 (n = 30, 2 parts, symmetry)",
         ),
         (
             MergeError::RepeatedOrOutOfRange { part: 2, parts: 2 },

@@ -208,6 +208,18 @@ fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
     fs::write(&journal, &timeless).expect("writes");
     let old = String::from_utf8_lossy(&status("11").stdout).into_owned();
     assert!(old.contains(&format!("time recorded: none; {all} units recorded no time")), "{old}");
+    // `auto` resolves by the threads: its journal on one thread is read on any.
+    let auto = dir.path().join("auto.journal");
+    let auto_name = auto.to_string_lossy().into_owned();
+    let one_thread = ["count", "10", "--threads", "1", "--journal", &auto_name];
+    assert_eq!(run(&one_thread).status.code(), Some(0));
+    let auto_status = run(&["count", "10", "--journal", &auto_name, "--status"]);
+    assert_eq!(
+        auto_status.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&auto_status.stderr)
+    );
     let foreign = status("12");
     assert_eq!(foreign.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&foreign.stderr).contains("another count"));

@@ -36,12 +36,6 @@ use guides::next_region;
 pub use guides::{Guides, untimed};
 pub use svg::Svg;
 
-/// The command that measures a crate's timing regions anew and dates them.
-#[must_use]
-pub fn timings_command(package: &str) -> String {
-    format!("cargo run --release -p {package} -- docs --timings")
-}
-
 /// How a generated region or picture differs from what is committed.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Stale {

@@ -43,7 +43,7 @@ pub(super) fn region<P: Guide>(measure: bool) -> Text {
             }
         }
     }
-    let command = format!("`{}`", super::timings_command(P::PACKAGE));
+    let command = format!("`{}`", crate::stamp::timings_command(P::PACKAGE));
     let dated = measure.then(|| {
         Dated::now(
             &format!("Each approach's time, the best of {RUNS} runs, {command}"),

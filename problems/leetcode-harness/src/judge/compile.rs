@@ -112,7 +112,6 @@ impl Judge {
     }
 }
 
-/// `rustc`'s flags for `edition`, optimised as LeetCode compiles.
 /// Where [`from_cache`] found the program's binary.
 enum Found {
     /// In a cache entry: taken from it (`cached`), or built into it now.
@@ -173,6 +172,7 @@ fn from_cache(cache: &Path, program: &str, flags: &[String]) -> Result<Found, Co
     Ok(Found::Apart(built))
 }
 
+/// `rustc`'s flags for `edition`, optimised as LeetCode compiles.
 fn flags(edition: Edition, strict: bool) -> Vec<String> {
     let lints = if strict { ["-D", "warnings"] } else { ["--cap-lints", "allow"] };
     let mut flags = vec!["--edition".to_owned(), edition.to_string()];

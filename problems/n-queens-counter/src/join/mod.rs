@@ -147,7 +147,7 @@ pub(crate) struct Joined<J> {
     turns: u64,
 }
 
-impl<J: KeyJoin + Send> Joined<J> {
+impl<J: KeyJoin> Joined<J> {
     /// The join of `n` that `make` builds, with the turns' term if
     /// `with_turns`. With threads to spare, the turns are counted beside
     /// the join's setup, which takes one thread.
@@ -155,7 +155,7 @@ impl<J: KeyJoin + Send> Joined<J> {
         n: usize,
         threads: usize,
         with_turns: bool,
-        make: impl FnOnce(usize) -> J + Send,
+        make: impl FnOnce(usize) -> J,
     ) -> Self {
         let turns = || if with_turns { burnside::turns_term(n) } else { 0 };
         thread::scope(|scope| {

@@ -9,7 +9,7 @@ use crate::bitslice::Signature;
 pub(super) const CLASSES: usize = 3;
 
 /// What a bottom of each class weighs in the count: 2 for each long-diagonal
-/// queen it has outside the centre (see `Join::count`).
+/// queen it has outside the centre (see `OddJoin::count_key`).
 pub(super) const CLASS_WEIGHTS: [u64; CLASSES] = [1, 2, 4];
 
 /// The long diagonals: the two bits of a signature that stand for them,

@@ -70,7 +70,7 @@ pub enum MergeError {
 impl fmt::Display for CountOf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let CountOf { n, parts, engine } = self;
-        write!(f, "n = {n}, {parts} parts, {engine:?}")
+        write!(f, "n = {n}, {parts} parts, {engine}")
     }
 }
 
