@@ -17,8 +17,8 @@
 //!   snippet and out-of-range tests, named like `bitmask::paste_2021`, and
 //!   the commands' tests, for `tests/approaches.rs`; the known answers are
 //!   an rstest table in each problem's `tests/answers.rs`, which every
-//!   approach runs through [`known_answers!`] (the approaches from
-//!   `each_approach!`, see [`approaches!`]).
+//!   approach runs through `known_answers!` (feature `tests`; the
+//!   approaches from `each_approach!`, see [`approaches!`]).
 //!
 //! The paste text never uses this crate: what LeetCode compiles is std alone.
 
