@@ -23,7 +23,9 @@ use std::time::Duration;
 use std::{fs, io};
 
 use crate::Problem;
-use crate::judge::{self, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict};
+use crate::judge::{
+    self, Answered, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict,
+};
 use crate::measure::best_of;
 use crate::stamp::{Dated, stamped};
 use crate::text::{Lang, Text};
@@ -182,8 +184,10 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
         report.rows.last().filter(|_| report.verdict.n().is_some())
     {
         let returned = match got {
-            Ok((Some(count), _)) => count.to_string(),
-            Ok((None, _)) => lang.pick("an answer it cannot read", "读不出的答案").to_owned(),
+            Ok(Answered { count: Some(count), .. }) => count.to_string(),
+            Ok(Answered { count: None, .. }) => {
+                lang.pick("an answer it cannot read", "读不出的答案").to_owned()
+            }
             Err(_) => lang.pick("nothing: it stops", "没有答案：程序中止").to_owned(),
         };
         say(lang.pick(

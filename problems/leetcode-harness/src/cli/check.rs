@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::{Failure, Outcome};
 use crate::Guide;
-use crate::judge::{self, Edition, JudgeError, Limits, Row, Settings, Verdict, rustc};
+use crate::judge::{self, Answered, Edition, JudgeError, Limits, Row, Settings, Verdict, rustc};
 
 /// A paste text is a few kilobytes; a larger file is surely the wrong one.
 const MAX_BYTES: u64 = 1 << 20;
@@ -39,7 +39,7 @@ pub(super) fn check<P: Guide>(
         }
         let Row { n, expected, got } = row;
         match got {
-            Ok((count, time)) => {
+            Ok(Answered { count, time }) => {
                 let count = count.map_or_else(|| "?".to_owned(), |count| count.to_string());
                 let time = format!("{time:.2?}");
                 writeln!(out, "{n:>3} {count:>10} {expected:>10} {time:>10}")

@@ -24,7 +24,7 @@ use std::{env, fmt};
 pub use compile::{CompileError, Judge};
 pub use run::{Crash, Limits, MB, RunError};
 pub use steps::judge;
-pub use verdict::{Beyond, JudgeError, Report, Row, Settings, Verdict};
+pub use verdict::{Answered, Beyond, JudgeError, Report, Row, Settings, Verdict};
 
 use crate::Problem;
 

@@ -6,7 +6,8 @@ use std::io;
 use std::time::Duration;
 
 use super::{
-    Beyond, CompileError, Judge, JudgeError, Limits, Report, Row, RunError, Settings, Verdict,
+    Answered, Beyond, CompileError, Judge, JudgeError, Limits, Report, Row, RunError, Settings,
+    Verdict,
 };
 use crate::Problem;
 
@@ -37,8 +38,10 @@ pub fn judge<P: Problem>(
     };
     let mut runs = Runs { judge: &judge, limits: settings.limits, rows: Vec::new(), tell: row };
     let verdict = runs.leetcodes_range::<P>()?;
-    let quick =
-        runs.rows.last().is_some_and(|row| row.got.as_ref().is_ok_and(|ran| ran.1 < GO_ON_UNDER));
+    let quick = runs
+        .rows
+        .last()
+        .is_some_and(|row| row.got.as_ref().is_ok_and(|ran| ran.time < GO_ON_UNDER));
     let accepted = matches!(verdict, Verdict::Accepted { .. });
     let beyond =
         if accepted && settings.beyond && quick { runs.past_the_range::<P>()? } else { None };
@@ -84,9 +87,9 @@ impl Runs<'_, '_> {
                 }
                 (Err(error), _) => error.to_string(),
                 (Ok(_), Some(what)) => what,
-                (Ok((_, time)), None) => {
+                (Ok(answered), None) => {
                     beyond = Some(Beyond::RightUpTo(n));
-                    if *time >= GO_ON_UNDER {
+                    if answered.time >= GO_ON_UNDER {
                         return Ok(beyond);
                     }
                     continue;
@@ -106,7 +109,7 @@ impl Runs<'_, '_> {
                 let answer = P::parse(&output);
                 let count = answer.as_ref().ok().map(P::count);
                 let wrong = answer.and_then(|answer| P::verify(n, &answer)).err();
-                (Ok((count, time)), wrong.map(|wrong| wrong.to_string()))
+                (Ok(Answered { count, time }), wrong.map(|wrong| wrong.to_string()))
             }
             Err(RunError::Io(error)) => return Err(JudgeError::CouldNotRun(error)),
             Err(error) => (Err(error), None),

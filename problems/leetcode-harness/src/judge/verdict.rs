@@ -168,9 +168,17 @@ pub struct Row {
     pub n: i32,
     /// The right count.
     pub expected: u64,
-    /// What it answered (its count, if the answer could be read) and how
-    /// long it took; or how the run failed.
-    pub got: Result<(Option<u64>, Duration), RunError>,
+    /// What it answered and how long it took, or how the run failed.
+    pub got: Result<Answered, RunError>,
+}
+
+/// A run that answered.
+#[derive(Clone, Copy, Debug)]
+pub struct Answered {
+    /// The answer's count, if the answer could be read.
+    pub count: Option<u64>,
+    /// How long the run took.
+    pub time: Duration,
 }
 
 /// A paste text judged: every run, the verdict, and how it did past the range.

@@ -22,11 +22,14 @@ pub struct Status {
     units_done: usize,
     /// The solutions the units done counted.
     total: u64,
-    /// The units that recorded a time, the solutions they counted, and
-    /// the seconds they took by each clock.
+    /// The units that recorded a time.
     timed_units: usize,
+    /// The solutions those units counted.
     timed_total: u64,
+    /// Their seconds of CPU time, and how many units recorded CPU time.
     cpu_seconds: f64,
+    cpu_units: usize,
+    /// Their seconds of wall time (a system with no thread's CPU time).
     wall_seconds: f64,
 }
 
@@ -46,6 +49,7 @@ impl Status {
             timed_units: 0,
             timed_total: 0,
             cpu_seconds: 0.0,
+            cpu_units: 0,
             wall_seconds: 0.0,
         };
         for &Held { counts, time } in held.values() {
@@ -54,7 +58,10 @@ impl Status {
             status.timed_units += 1;
             status.timed_total += counts.total;
             match time {
-                UnitTime::Cpu(seconds) => status.cpu_seconds += seconds,
+                UnitTime::Cpu(seconds) => {
+                    status.cpu_seconds += seconds;
+                    status.cpu_units += 1;
+                }
                 UnitTime::Wall(seconds) => status.wall_seconds += seconds,
             }
         }
@@ -75,10 +82,10 @@ impl Status {
 
     /// Which clocks the times are of.
     fn clocks(&self) -> &'static str {
-        match (self.cpu_seconds > 0.0, self.wall_seconds > 0.0) {
-            (true, true) => "CPU and wall time",
-            (false, true) => "wall time",
-            _ => "CPU",
+        match (self.cpu_units, self.timed_units - self.cpu_units) {
+            (_, 0) => "CPU",
+            (0, _) => "wall time",
+            _ => "CPU and wall time",
         }
     }
 }
@@ -99,7 +106,7 @@ impl fmt::Display for Status {
             writeln!(f, "time recorded: none; {untimed} units recorded no time")?;
         } else {
             let clocks = self.clocks();
-            write!(f, "time recorded: {} of {clocks} over {timed_units} units", hours(seconds))?;
+            write!(f, "time recorded: {} of {clocks} over {timed_units} units", span(seconds))?;
             writeln!(f, "; {untimed} units recorded no time")?;
         }
         match self.seconds_left() {
@@ -109,7 +116,7 @@ impl fmt::Display for Status {
                 writeln!(
                     f,
                     "left at that pace: about {} of {clocks} for {solutions} solutions",
-                    hours(left)
+                    span(left)
                 )
             }
             None if of.parts > 1 => writeln!(f, "left: not known for a part, whose total is not"),
@@ -118,8 +125,8 @@ impl fmt::Display for Status {
     }
 }
 
-/// Seconds as hours (or minutes, under one hour).
-fn hours(seconds: f64) -> String {
+/// A span of seconds, in hours (or in minutes, under one hour).
+fn span(seconds: f64) -> String {
     if seconds >= 3600.0 {
         format!("{:.1} h", seconds / 3600.0)
     } else {
