@@ -1,5 +1,5 @@
 //! `check` as a user runs it: a paste for each of LeetCode's verdicts, each
-//! with its exit code and what it must say, and no file left behind.
+//! printing what its snapshot `check/<name>` shows, and no file left behind.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -9,18 +9,16 @@ use std::process::{Command, Stdio};
 use libtest_mimic::{Failed, Trial};
 
 use super::sandbox::{SLEEPER, over_the_memory_limit, processes_with, sandboxed};
-use super::{Fixtures, text};
+use super::{Fixtures, snapshot};
 use crate::Problem;
 
-/// One paste judged by `check`, and what it must say.
+/// One paste judged by `check`; its snapshot says what `check` prints.
 pub(super) struct CheckCase {
+    /// The trial's name and its snapshot's.
     pub(super) name: &'static str,
     pub(super) paste: String,
-    /// Extra arguments to `check`.
+    /// Extra arguments to `check`; without a `--time-limit`, one second.
     pub(super) args: &'static [&'static str],
-    pub(super) code: i32,
-    /// Lines or parts of lines the output must have.
-    pub(super) says: Vec<String>,
 }
 
 /// `check` on pastes right and wrong: each gives its verdict and exit code,
@@ -28,27 +26,13 @@ pub(super) struct CheckCase {
 pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     let mut cases = verdicts::<P>(fixtures);
     cases.extend([
-        CheckCase {
-            name: "empty",
-            paste: String::new(),
-            args: &[],
-            code: 2,
-            says: lines(&["is empty"]),
-        },
+        CheckCase { name: "empty", paste: String::new(), args: &[] },
         CheckCase {
             name: "not_rust",
             paste: "Dear judge, please accept this.\n".to_owned(),
             args: &[],
-            code: 1,
-            says: lines(&["Compile Error"]),
         },
-        CheckCase {
-            name: "ten_megabytes",
-            paste: "x".repeat(10 << 20),
-            args: &[],
-            code: 2,
-            says: lines(&["is over 1 MiB"]),
-        },
+        CheckCase { name: "ten_megabytes", paste: "x".repeat(10 << 20), args: &[] },
     ]);
     cases.extend(sandboxed::<P>());
     // The memory limit is watched on Linux alone.
@@ -61,7 +45,7 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         .map(|case| {
             let cache = cache.clone();
             Trial::test(format!("cli::check::{}", case.name), move || {
-                check_case(fixtures.binary, &case, &cache)
+                check_case::<P>(fixtures.binary, &case, &cache)
             })
         })
         .collect()
@@ -71,39 +55,25 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
 /// the problem's wrong paste's size ([`Problem::WRONG_AT`]), and one that
 /// does not compile.
 fn verdicts<P: Problem>(fixtures: &'static Fixtures) -> Vec<CheckCase> {
-    let wrong = format!("verdict: Wrong Answer at n = {}", P::WRONG_AT);
-    let stopped = format!("beyond LeetCode's range: wrong at n = {}", P::LEETCODE_RANGE.end() + 1);
     let mut cases = vec![
         CheckCase {
             name: "accepted",
             paste: P::yardstick().paste_text().to_owned(),
             // Past LeetCode's range `check` goes on until an n takes this long.
             args: &["--time-limit", "0.2"],
-            code: 0,
-            says: lines(&["verdict: Accepted", "beyond LeetCode's range: "]),
         },
         CheckCase {
             name: "compile_error",
             paste: body::<P>(&format!("        no_such_function({})", P::SIZE_EXPRESSION)),
             args: &[],
-            code: 1,
-            says: lines(&["verdict: Compile Error", "cannot find function"]),
         },
-        CheckCase {
-            name: "wrong_answer",
-            paste: fixtures.wrong.to_owned(),
-            args: &[],
-            code: 1,
-            says: lines(&[wrong.as_str()]),
-        },
+        CheckCase { name: "wrong_answer", paste: fixtures.wrong.to_owned(), args: &[] },
     ];
     cases.extend(stopped_at_first::<P>());
     cases.push(CheckCase {
         name: "accepted_on_leetcodes_range_alone",
         paste: within_range::<P>(),
         args: &[],
-        code: 0,
-        says: lines(&[stopped.as_str(), "verdict: Accepted"]),
     });
     cases
 }
@@ -113,20 +83,13 @@ fn verdicts<P: Problem>(fixtures: &'static Fixtures) -> Vec<CheckCase> {
 /// ([`Problem::SIZE_EXPRESSION`]) where it needs one.
 fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
     let body = body::<P>;
-    let (size, first) = (P::SIZE_EXPRESSION, *P::LEETCODE_RANGE.start());
-    let at_first = |verdict: &str| format!("verdict: {verdict} at n = {first}");
-    let (too_slow, too_long) = (at_first("Time Limit Exceeded"), at_first("Output Limit Exceeded"));
-    let panicked = at_first("Runtime Error");
-    let out_of_bounds = format!("{panicked}: panicked at line 4: index out of bounds");
-    let empty_stdin = format!("{panicked}: panicked at line 5: read 0 bytes");
+    let size = P::SIZE_EXPRESSION;
     vec![
         CheckCase {
             name: "time_limit_exceeded",
             paste: body("        loop {}"),
             // A loop runs out any limit: the least `check` takes is quickest.
             args: &["--time-limit", "0.2"],
-            code: 1,
-            says: lines(&[too_slow.as_str()]),
         },
         CheckCase {
             name: "output_limit_exceeded",
@@ -134,8 +97,6 @@ fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
                 "        loop {{ println!(\"n = {{}}, still thinking\", {size}); }}"
             )),
             args: &["--output-limit", "1"],
-            code: 1,
-            says: lines(&[too_long.as_str()]),
         },
         CheckCase {
             name: "runtime_error_shows_the_panic_and_its_line",
@@ -144,8 +105,6 @@ fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
                  std::hint::black_box(rows[{size} as usize + 9]);\n        todo!()"
             )),
             args: &[],
-            code: 1,
-            says: lines(&[out_of_bounds.as_str()]),
         },
         CheckCase {
             name: "standard_input_is_empty",
@@ -155,8 +114,6 @@ fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
                  panic!(\"read {read} bytes\")",
             ),
             args: &[],
-            code: 1,
-            says: lines(&[empty_stdin.as_str()]),
         },
     ]
 }
@@ -164,11 +121,6 @@ fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
 /// A paste whose method's body is `code`.
 pub(super) fn body<P: Problem>(code: &str) -> String {
     format!("impl Solution {{\n    {} {{\n{code}\n    }}\n}}\n", P::SIGNATURE)
-}
-
-/// The lines (or parts of lines) a case's output must have.
-pub(super) fn lines(says: &[&str]) -> Vec<String> {
-    says.iter().map(|&line| line.to_owned()).collect()
 }
 
 /// The yardstick's paste text, made to stop past LeetCode's range as a
@@ -184,10 +136,12 @@ pub(super) fn within_range<P: Problem>() -> String {
     paste.replacen(&signature, &stop, 1)
 }
 
-fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed> {
+fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed> {
     let input = tempfile::tempdir()?;
     let file = input.path().join("paste.rs");
     fs::write(&file, &case.paste)?;
+    let limit: &[&str] =
+        if case.args.contains(&"--time-limit") { &[] } else { &["--time-limit", "1"] };
     // The judge's own temporary files go here, and `check` runs here: it
     // must leave both empty.
     let scratch = tempfile::tempdir()?;
@@ -197,11 +151,12 @@ fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed
         .args(["check", &file.to_string_lossy(), "--cache"])
         .arg(cache)
         .args(case.args)
-        .args(if case.args.contains(&"--time-limit") { &[][..] } else { &["--time-limit", "1"] })
+        .args(limit)
         .env("TMPDIR", scratch.path())
         .env("TMP", scratch.path())
         .env("TEMP", scratch.path())
-        // The judge must turn backtraces off for the paste it runs.
+        // The judge must turn backtraces off for the paste it runs: the
+        // snapshot would show them.
         .env("RUST_BACKTRACE", "1")
         // Held open and never written: a judged program that read it would wait.
         .stdin(Stdio::piped())
@@ -211,18 +166,13 @@ fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed
     let stdin = child.stdin.take();
     let output = child.wait_with_output()?;
     drop(stdin);
-    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    let shown: Vec<&str> =
+        ["check", "paste.rs"].iter().chain(case.args).chain(limit).copied().collect();
     let mut problems = String::new();
-    if output.status.code() != Some(case.code) {
-        let _ = write!(problems, "exit {:?}, not {}; ", output.status.code(), case.code);
-    }
-    for says in &case.says {
-        if !stdout.contains(says) && !stderr.contains(says) {
-            let _ = write!(problems, "no {says:?}; ");
-        }
-    }
-    if stdout.contains("backtrace") || stderr.contains("backtrace") {
-        let _ = write!(problems, "a backtrace or its note; ");
+    let transcript = snapshot::transcript(binary, &shown, &output);
+    if let Err(failed) = snapshot::matches::<P>(&format!("check/{}", case.name), transcript) {
+        problems.push_str(failed.message().unwrap_or("the snapshot differs"));
+        problems.push('\n');
     }
     for folder in [scratch.path(), here.path()] {
         let left: Vec<_> = fs::read_dir(folder)?.flatten().map(|entry| entry.file_name()).collect();
@@ -235,9 +185,5 @@ fn check_case(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed
     if !running.is_empty() {
         let _ = write!(problems, "still running: {running:?}; ");
     }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("{problems}\nstdout:\n{stdout}\nstderr:\n{stderr}").into())
-    }
+    if problems.is_empty() { Ok(()) } else { Err(problems.into()) }
 }

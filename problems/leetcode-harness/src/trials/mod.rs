@@ -16,6 +16,7 @@ mod check;
 mod commands;
 mod docs;
 mod sandbox;
+mod snapshot;
 
 pub use answers::{known_row, library_row};
 

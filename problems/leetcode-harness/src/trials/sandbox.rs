@@ -4,16 +4,13 @@
 
 use std::fs;
 
-use super::check::{CheckCase, body, lines, within_range};
+use super::check::{CheckCase, body, within_range};
 use crate::Problem;
 
 /// Pastes a student might write by accident, each bounded and cleaned up as
 /// a sandbox would: the suite also checks that nothing is left behind.
 pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
     let body = body::<P>;
-    let first = *P::LEETCODE_RANGE.start();
-    let too_slow = format!("verdict: Time Limit Exceeded at n = {first}");
-    let crashed = format!("verdict: Runtime Error at n = {first}");
     vec![
         CheckCase {
             name: "children_that_sleep_end_with_the_run",
@@ -23,8 +20,6 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
             )),
             // A loop runs out any limit: the least `check` takes is quickest.
             args: &["--time-limit", "0.2"],
-            code: 1,
-            says: lines(&[too_slow.as_str()]),
         },
         CheckCase {
             name: "files_it_writes_stay_in_its_own_folder",
@@ -32,8 +27,6 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
                 "for k in 0..10 { std::fs::write(format!(\"litter-{k}.txt\"), \"x\").unwrap(); }",
             ),
             args: &[],
-            code: 0,
-            says: lines(&["verdict: Accepted"]),
         },
         CheckCase {
             name: "deep_recursion_is_a_runtime_error",
@@ -42,15 +35,11 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
                  std::hint::black_box(down(0));\n        todo!()",
             ),
             args: &[],
-            code: 1,
-            says: lines(&[crashed.as_str(), "overflowed its stack"]),
         },
         CheckCase {
             name: "an_early_exit_returns_no_answer",
             paste: body("        std::process::exit(0)"),
             args: &[],
-            code: 1,
-            says: lines(&[crashed.as_str(), "without returning an answer"]),
         },
         CheckCase {
             name: "printing_the_answer_marker_changes_no_answer",
@@ -59,8 +48,6 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
                 crate::judge::ANSWER_FOLLOWS
             )),
             args: &[],
-            code: 0,
-            says: lines(&["verdict: Accepted"]),
         },
     ]
 }
@@ -68,7 +55,6 @@ pub(super) fn sandboxed<P: Problem>() -> Vec<CheckCase> {
 /// Pastes over LeetCode's memory limit, themselves or in a child they
 /// start (its memory counts too): for Linux, where memory is watched.
 pub(super) fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
-    let over = format!("verdict: Memory Limit Exceeded at n = {}", P::LEETCODE_RANGE.start());
     vec![
         CheckCase {
             name: "memory_limit_exceeded",
@@ -80,8 +66,6 @@ pub(super) fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
             ),
             // LeetCode's 256 MB; time enough to fill them on a slow machine.
             args: &["--time-limit", "20"],
-            code: 1,
-            says: lines(&[over.as_str()]),
         },
         CheckCase {
             name: "a_child_over_the_memory_limit",
@@ -96,8 +80,6 @@ pub(super) fn over_the_memory_limit<P: Problem>() -> Vec<CheckCase> {
                  child.wait().unwrap();\n        todo!()",
             ),
             args: &["--time-limit", "20"],
-            code: 1,
-            says: lines(&[over.as_str()]),
         },
     ]
 }
