@@ -156,7 +156,7 @@ impl Guide for NQueensII {
         vec![
             ("search-tree-4.svg", guide::search_tree_picture(4)),
             ("bitmask-step.svg", guide::bitmask_step_picture()),
-            ("search-steps.html", trace::page::html(&[4, 6])),
+            ("search-steps.html", trace::page::html(&trace::page::SIZES)),
         ]
     }
 }

@@ -5,6 +5,8 @@
 
 #[path = "page/browser.rs"]
 mod browser;
+#[path = "page/practice.rs"]
+mod practice;
 
 use std::collections::BTreeSet;
 use std::env;
@@ -165,7 +167,9 @@ fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
     }
 }
 
-/// The page in Chromium shows, at each step checked, what the Rust trace says.
+/// The page in Chromium shows, at each step checked, what the Rust trace
+/// says, at every size; problem 51's boards as the search finds them; and
+/// in practice mode, the verdict on each move replayed from the address.
 pub fn shows_the_rust_trace_in_a_browser() {
     let Some(program) = installed_browser() else {
         let message = "no Chromium found (set CHROMIUM, or install the Debian package chromium)";
@@ -175,21 +179,94 @@ pub fn shows_the_rust_trace_in_a_browser() {
     };
     let dir = tempfile::tempdir().expect("a temporary folder");
     let file = dir.path().join("search-steps.html");
-    std::fs::write(&file, page::html(&[4, 6])).expect("the folder is writable");
-    let mut visits = Vec::new();
-    let mut fragments = Vec::new();
-    for (n, view, lang) in [(4, "bitmask", "en"), (6, "sets", "zh")] {
+    std::fs::write(&file, page::html(&page::SIZES)).expect("the folder is writable");
+    let mut visits: Vec<Visit> = Vec::new();
+    let views = ["bitmask", "sets"];
+    for (index, n) in page::SIZES.into_iter().enumerate() {
         let trace = Trace::new(n);
+        let (view, lang) = (views[index % 2], ["en", "zh"][index / 2 % 2]);
         for k in steps_to_check(&trace) {
-            fragments.push(format!("n={n}&view={view}&lang={lang}&step={k}"));
-            visits.push((n, view, k));
+            visits.push(Visit::Step { n, view, lang, k });
         }
     }
-    // One browser for every step: each step's page loads afresh in a frame.
-    let documents = browser::documents(&program, &file, &fragments);
-    for ((n, view, k), dom) in visits.into_iter().zip(documents) {
-        check(&dom, &Trace::new(n), k, view);
+    for n in [4, 6] {
+        let count = Trace::new(n).steps.len();
+        visits.push(Visit::Boards { n, k: count / 2 });
+        visits.push(Visit::Boards { n, k: count });
     }
+    visits.extend(practice::cases().into_iter().map(Visit::Practice));
+    let fragments: Vec<String> = visits.iter().map(Visit::fragment).collect();
+    // One browser for every visit: each loads the page afresh in a frame.
+    let documents = browser::documents(&program, &file, &fragments);
+    for (visit, dom) in visits.iter().zip(documents) {
+        match visit {
+            Visit::Step { n, view, k, .. } => check(&dom, &Trace::new(*n), *k, view),
+            Visit::Boards { n, k } => check_boards(&dom, &Trace::new(*n), *k),
+            Visit::Practice(case) => practice::check(&dom, case),
+        }
+    }
+}
+
+/// One load of the page, by its address's fragment.
+enum Visit {
+    /// Watching step `k` of the board of size `n`.
+    Step { n: usize, view: &'static str, lang: &'static str, k: usize },
+    /// Problem 51's boards at step `k`.
+    Boards { n: usize, k: usize },
+    /// Moves replayed in practice mode.
+    Practice(practice::Case),
+}
+
+impl Visit {
+    fn fragment(&self) -> String {
+        match self {
+            Visit::Step { n, view, lang, k } => format!("n={n}&view={view}&lang={lang}&step={k}"),
+            Visit::Boards { n, k } => format!("n={n}&problem=51&step={k}"),
+            Visit::Practice(case) => case.fragment(),
+        }
+    }
+}
+
+/// Problem 51's view at step `k`: one board for each solution found so
+/// far, each a valid placement of `n` queens (checked here, not by the
+/// trace), none twice; at the last step, as many as A000170 says.
+fn check_boards(dom: &str, trace: &Trace, k: usize) {
+    let n = trace.n;
+    let found =
+        trace.steps[..k].iter().filter(|step| matches!(step.event, Event::Solution { .. })).count();
+    let boards = texts(dom, "class", "returned")
+        .into_iter()
+        .chain(texts(dom, "class", "returned new"))
+        .collect::<Vec<String>>();
+    let context = format!("problem 51, n = {n}, step {k}");
+    assert_eq!(boards.len(), found, "{context}: {boards:?}");
+    if k == trace.steps.len() {
+        assert_eq!(u64::try_from(found).ok(), Some(n_queens_ii::A000170[n]), "{context}");
+    }
+    let distinct: BTreeSet<&String> = boards.iter().collect();
+    assert_eq!(distinct.len(), boards.len(), "{context}: a board twice");
+    for board in &boards {
+        let rows: Vec<String> = serde_json::from_str(board)
+            .unwrap_or_else(|error| panic!("{context}: {board} is no list of strings: {error}"));
+        assert!(valid_board(&rows, n), "{context}: {board} is not a solution");
+    }
+}
+
+/// `rows` place `n` queens, one a row, none attacking another.
+fn valid_board(rows: &[String], n: usize) -> bool {
+    let columns: Option<Vec<usize>> = rows
+        .iter()
+        .map(|row| {
+            let one = row.len() == n && row.chars().all(|square| square == '.' || square == 'Q');
+            let queens: Vec<usize> = row.match_indices('Q').map(|(at, _)| at).collect();
+            (one && queens.len() == 1).then(|| queens[0])
+        })
+        .collect();
+    let Some(columns) = columns else { return false };
+    rows.len() == n
+        && (0..n).all(|a| {
+            (a + 1..n).all(|b| columns[a] != columns[b] && columns[a].abs_diff(columns[b]) != b - a)
+        })
 }
 
 /// Some steps of each kind (the first at n = 4, the last at larger n), and
@@ -208,16 +285,18 @@ fn steps_to_check(trace: &Trace) -> Vec<usize> {
 }
 
 /// One file that opens from disk: its style, script and data inline, and
-/// nothing that a browser would fetch.
+/// nothing that a browser would fetch; every size from 4 to 8 in at most
+/// 1.5 MB.
 pub fn loads_nothing() {
-    let page = page::html(&[4, 6]);
+    let page = page::html(&page::SIZES);
     assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(page.len() <= 1_500_000, "the page takes {} bytes", page.len());
     for fetch in
         ["src=", "href=", "url(", "@import", "<link", "fetch(", "XMLHttpRequest", "import("]
     {
         assert!(!page.contains(fetch), "the page holds `{fetch}`");
     }
-    // The data is in the page, one board per size, each step with its board.
+    // The data is in the page, one board per size, two characters a step.
     let start = page.find("<script type=\"application/json\" id=\"data\">").expect("the data");
     let json = &page[start..];
     let json = &json[json.find('>').expect("a tag") + 1..json.find("</script>").expect("an end")];
@@ -226,7 +305,8 @@ pub fn loads_nothing() {
         .as_array()
         .expect("a list of boards")
         .iter()
-        .map(|board| board["steps"].as_array().expect("steps").len())
+        .map(|board| board["steps"].as_str().expect("steps").len() / 2)
         .collect();
-    assert_eq!(steps, [Trace::new(4).steps.len(), Trace::new(6).steps.len()]);
+    let traced: Vec<usize> = page::SIZES.iter().map(|&n| Trace::new(n).steps.len()).collect();
+    assert_eq!(steps, traced);
 }

@@ -1,0 +1,233 @@
+//! Practice mode, driven through the address: each case's moves are
+//! replayed by the page (through the handler that keys and clicks call),
+//! and the verdict on the last move and the score it writes into the DOM
+//! are checked. The right moves come from the Rust trace; the wrong ones
+//! are chosen by hand, each with the reason the page must give.
+
+use n_queens_ii::trace::{Event, Trace};
+use pretty_assertions::assert_eq;
+
+/// Moves replayed at one size and language, and what the page must say.
+pub struct Case {
+    n: usize,
+    lang: &'static str,
+    moves: Vec<String>,
+    /// Anything else in the fragment (which the page must ignore, and say so).
+    extra: &'static str,
+    expected: Expected,
+}
+
+/// What the page must show after the last move.
+type Expected = Marks<&'static str>;
+
+/// The verdict box's marks and the score after the last move.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Marks<S> {
+    verdict: Option<S>,
+    reason: Option<S>,
+    chosen: Option<S>,
+    by: Option<S>,
+    line: Option<S>,
+    passed: Option<S>,
+    right: usize,
+    wrong: usize,
+    /// The search is over: the caption says so.
+    over: bool,
+    /// Parts of the address the page must say it ignored.
+    ignored: Vec<S>,
+}
+
+impl Expected {
+    fn owned(&self) -> Marks<String> {
+        let owned = |value: Option<&str>| value.map(str::to_owned);
+        Marks {
+            verdict: owned(self.verdict),
+            reason: owned(self.reason),
+            chosen: owned(self.chosen),
+            by: owned(self.by),
+            line: owned(self.line),
+            passed: owned(self.passed),
+            right: self.right,
+            wrong: self.wrong,
+            over: self.over,
+            ignored: self.ignored.iter().map(|&part| part.to_owned()).collect(),
+        }
+    }
+}
+
+impl Case {
+    pub fn fragment(&self) -> String {
+        format!(
+            "n={}&lang={}&mode=practice&moves={}{}",
+            self.n,
+            self.lang,
+            self.moves.join("."),
+            self.extra
+        )
+    }
+}
+
+/// The search's choices at size `n`, as moves: `RC` a queen on row R,
+/// column C, `d` a dead end, `s` a solution.
+fn right_moves(n: usize) -> Vec<String> {
+    Trace::new(n)
+        .steps
+        .iter()
+        .filter_map(|step| match step.event {
+            Event::Place { row, column } => Some(format!("{row}{column}")),
+            Event::DeadEnd { .. } => Some("d".to_owned()),
+            Event::Solution { .. } => Some("s".to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn moves(line: &str) -> Vec<String> {
+    line.split('.').map(str::to_owned).collect()
+}
+
+/// A wrong last move at n = 4, after `made`, in `lang`.
+fn wrong_at_4(lang: &'static str, made: &str, expected: Expected) -> Case {
+    Case { n: 4, lang, moves: moves(made), extra: "", expected }
+}
+
+/// Every case: at each size from 4 to 8 the whole search played right,
+/// and a free square passed over; at n = 4 each reason a move can be wrong.
+pub fn cases() -> Vec<Case> {
+    let mut cases = Vec::new();
+    for (index, n) in (4..=8).enumerate() {
+        let lang = if index % 2 == 0 { "en" } else { "zh" };
+        let all = right_moves(n);
+        let right = all.len();
+        let expected =
+            Expected { verdict: Some("right"), right, over: true, ..Expected::default() };
+        cases.push(Case { n, lang, moves: all, extra: "", expected });
+        let passed = Expected {
+            verdict: Some("wrong"),
+            reason: Some("passed"),
+            chosen: Some("0,1"),
+            passed: Some("0,0"),
+            wrong: 1,
+            ..Expected::default()
+        };
+        let other = if lang == "en" { "zh" } else { "en" };
+        cases.push(Case { n, lang: other, moves: moves("01"), extra: "", expected: passed });
+    }
+    let wrong = |reason, right| Expected {
+        verdict: Some("wrong"),
+        reason: Some(reason),
+        right,
+        wrong: 1,
+        ..Expected::default()
+    };
+    // The search at n = 4 begins 00, 12, d, 13, 21, d, then 01, 13, 20, 32, s.
+    cases.extend([
+        wrong_at_4(
+            "zh",
+            "00.11",
+            Expected {
+                chosen: Some("1,1"),
+                by: Some("0,0"),
+                line: Some("diagonal"),
+                ..wrong("attacked", 1)
+            },
+        ),
+        wrong_at_4(
+            "en",
+            "00.10",
+            Expected {
+                chosen: Some("1,0"),
+                by: Some("0,0"),
+                line: Some("column"),
+                ..wrong("attacked", 1)
+            },
+        ),
+        wrong_at_4(
+            "en",
+            "00.12.d.13.21.30",
+            Expected {
+                chosen: Some("3,0"),
+                by: Some("0,0"),
+                line: Some("column"),
+                ..wrong("attacked", 5)
+            },
+        ),
+        wrong_at_4(
+            "zh",
+            "00.12.d.13.21.33",
+            Expected {
+                chosen: Some("3,3"),
+                by: Some("0,0"),
+                line: Some("diagonal"),
+                ..wrong("attacked", 5)
+            },
+        ),
+        wrong_at_4("en", "00.d", Expected { passed: Some("1,2"), ..wrong("free-left", 1) }),
+        wrong_at_4("zh", "00.s", wrong("not-full", 1)),
+        wrong_at_4("en", "00.12.d.12", Expected { chosen: Some("1,2"), ..wrong("tried", 3) }),
+        wrong_at_4("zh", "20", Expected { chosen: Some("2,0"), ..wrong("row", 0) }),
+        wrong_at_4("en", "00.12.d.13.21.d.01.13.20.32.d", wrong("full", 10)),
+        wrong_at_4(
+            "en",
+            "00.12.d",
+            Expected { verdict: Some("right"), right: 3, ..Expected::default() },
+        ),
+    ]);
+    // What the page cannot read, it leaves out and names; the rest holds.
+    cases.push(Case {
+        n: 4,
+        lang: "en",
+        moves: moves("00.zz"),
+        extra: "&step=3&view=nope&colour=red",
+        expected: Expected {
+            verdict: Some("right"),
+            right: 1,
+            ignored: vec!["moves: zz", "step=3", "view=nope", "colour"],
+            ..Expected::default()
+        },
+    });
+    cases
+}
+
+/// The DOM of the page after the case's moves says what the case expects,
+/// in the case's language.
+pub fn check(dom: &str, case: &Case) {
+    let one = |attribute: &str| {
+        let found = super::values(dom, attribute);
+        assert!(found.len() <= 1, "{attribute} is on {} elements", found.len());
+        found.into_iter().next()
+    };
+    let count = |attribute: &str| one(attribute).and_then(|value| value.parse().ok());
+    let context = case.fragment();
+    let context = &context[..context.len().min(120)];
+    let caption = super::values(dom, "data-kind");
+    let ignored = super::texts(dom, "id", "ignored").concat();
+    let shown = Marks {
+        verdict: one("data-verdict"),
+        reason: one("data-reason"),
+        chosen: one("data-chosen"),
+        by: one("data-by"),
+        line: one("data-line"),
+        passed: one("data-passed"),
+        right: count("data-right").unwrap_or(usize::MAX),
+        wrong: count("data-wrong").unwrap_or(usize::MAX),
+        over: caption == ["over"],
+        ignored: case
+            .expected
+            .ignored
+            .iter()
+            .filter(|part| ignored.contains(*part))
+            .map(|&part| part.to_owned())
+            .collect(),
+    };
+    assert_eq!(shown, case.expected.owned(), "{context}");
+    let said = super::texts(dom, "id", "verdict").concat();
+    let chinese = said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    assert!(!said.is_empty(), "{context}: the verdict says nothing");
+    assert_eq!(
+        chinese,
+        case.lang == "zh",
+        "{context}: the verdict {said:?} is not in {}",
+        case.lang
+    );
+}
