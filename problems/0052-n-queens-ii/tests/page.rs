@@ -269,15 +269,16 @@ fn valid_board(rows: &[String], n: usize) -> bool {
         })
 }
 
-/// Some steps of each kind (the first at n = 4, the last at larger n), and
-/// the very last step, numbered from 1 as the page numbers them.
+/// A step of each kind (the last at n = 6, deep in the search; the first
+/// elsewhere, where the tree drawn is small and the test quick), and the
+/// very last step, numbered from 1 as the page numbers them.
 fn steps_to_check(trace: &Trace) -> Vec<usize> {
     let count = trace.steps.len();
     let mut steps: Vec<usize> = ["row", "dead-end", "place", "solution", "back", "row-done"]
         .into_iter()
         .filter_map(|wanted| {
             let mut of_kind = (1..=count).filter(|&k| kind(trace.steps[k - 1].event) == wanted);
-            if trace.n == 4 { of_kind.next() } else { of_kind.next_back() }
+            if trace.n == 6 { of_kind.next_back() } else { of_kind.next() }
         })
         .collect();
     steps.push(count);

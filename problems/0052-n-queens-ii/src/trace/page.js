@@ -90,25 +90,27 @@ function expand(raw) {
     path.length = Math.min(path.length, queens.length);
     const s = { kind, row, column, number, queens, masks, free, lowest: free & -free };
     s.node = path.length ? path[path.length - 1] : undefined;
-    if (kind === "place") {
-      const queen = 1 << column;
-      s.next = [masks[0] | queen, (masks[1] | queen) << 1, (masks[2] | queen) >> 1];
-      s.attacks = [queen, queen << 1, queen >> 1];
-    }
-    s.sets = setsOf(queens);
-    if (row < n) {
-      const above = setsOf(queens.slice(0, row)).map(set => new Set(set));
-      s.checks = [...Array(n).keys()].map(c => {
-        const [diagonal, antiDiagonal] = keysOf(row, c);
-        return above[0].has(c) | above[1].has(diagonal) << 1 | above[2].has(antiDiagonal) << 2;
-      });
-    } else {
-      s.checks = [];
-    }
-    s.squares = squaresOf(n, s);
     steps.push(s);
   }
   return { n, steps, nodes, lines, solutions, placements };
+}
+
+/** What step `s` shows besides its queens and masks, worked out when it is drawn. */
+function withDetails(n, s) {
+  if (s.squares) return s;
+  if (s.kind === "place") {
+    const queen = 1 << s.column, masks = s.masks;
+    s.next = [masks[0] | queen, (masks[1] | queen) << 1, (masks[2] | queen) >> 1];
+    s.attacks = [queen, queen << 1, queen >> 1];
+  }
+  s.sets = setsOf(s.queens);
+  const above = setsOf(s.queens.slice(0, s.row)).map(set => new Set(set));
+  s.checks = s.row < n ? [...Array(n).keys()].map(c => {
+    const [diagonal, antiDiagonal] = keysOf(s.row, c);
+    return above[0].has(c) | above[1].has(diagonal) << 1 | above[2].has(antiDiagonal) << 2;
+  }) : [];
+  s.squares = squaresOf(n, s);
+  return s;
 }
 
 const expanded = new Map();
@@ -296,7 +298,7 @@ function choose(id, options, current, pick) {
 function render() {
   const T = TEXT[state.lang];
   const b = board();
-  const s = b.steps[state.step - 1];
+  const s = withDetails(b.n, b.steps[state.step - 1]);
   const practising = state.mode === "practice";
   const pending = practising && nextChoice() !== null;
   document.documentElement.lang = state.lang === "zh" ? "zh-CN" : "en";
