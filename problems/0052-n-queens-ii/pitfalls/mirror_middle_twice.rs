@@ -2,12 +2,14 @@
 // 标题: 镜像对称时把奇数 n 的中间列算了两次
 // en: Every board with its first queen in the left half has a mirror image
 // en: with it in the right half, so the left half's count is doubled. For odd
-// en: `n` the middle column is its own mirror: the boards with the first
-// en: queen there are mirror images of each other, and were all counted
-// en: already. Doubling them counts each twice; n = 1 shows it at once.
+// en: `n` the middle column is its own mirror: a board with its first queen
+// en: there has its mirror image among those boards too, so they were all
+// en: counted already, each with its mirror. Doubling them counts each twice.
+// en: n = 1 shows it at once: its one board is its own mirror, counted 2.
 // zh: 第一行皇后在左半边的每个棋盘，在右半边都有一个镜像，所以左半边的数目要乘 2。
-// zh: 奇数 `n` 的中间列的镜像是它自己：第一行皇后在中间列的棋盘两两互为镜像，已经全数过
-// zh: 了。再乘 2 就每个都算了两次；n = 1 一试就露馅。
+// zh: 奇数 `n` 的中间列的镜像是它自己：第一行皇后在中间列的棋盘，镜像之后皇后还在
+// zh: 中间列，所以这些棋盘连同各自的镜像都已经数过了。再乘 2，每个都算了两次。
+// zh: n = 1 一试就露馅：它唯一的棋盘就是自己的镜像，却被算成 2 个。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u32 << n) - 1;

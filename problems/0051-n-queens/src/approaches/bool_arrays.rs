@@ -1,14 +1,16 @@
 //! # Backtracking with boolean arrays
 //!
 //! **Idea.** The hash-set approach with the hashing taken out. Columns are
-//! `0..n`, `row + column` is `0..2n-1`, and `row - column + n - 1` is `0..2n-1`
-//! too: three arrays of booleans, indexed directly, say whether a column or a
-//! diagonal is taken.
+//! `0..n`, `row + column` is `0..=2n-2`, and `row - column + n` is `1..=2n-1`:
+//! three arrays of booleans, indexed directly, say whether a column or a
+//! diagonal is taken. The path (the choices made so far) is `path`, the
+//! queens' columns, row by row; a board's strings are written only when the
+//! path reaches the last row.
 //!
 //! **Cost.** Time: the same search tree as the other backtracking approaches,
 //! each check three array reads, so `O(n)` a node and `O(n! * n)` as a bound;
-//! each board costs `O(n^2)` to write out. Space: `O(n)` for the search and
-//! `O(n^2)` for the `n` ready rows, plus the answer, `O(boards * n^2)` bytes.
+//! each board costs `O(n^2)` to write out. Space: `O(n)` for the search, plus
+//! the answer, `O(boards * n^2)` bytes.
 //!
 //! **Where it stops.** The search tree itself: every node still looks at all
 //! `n` columns of its row, attacked or not. Its practical limit is in
@@ -27,66 +29,33 @@ impl Solution {
         let Ok(n) = usize::try_from(n) else {
             return Vec::new();
         };
-        let mut search = Search {
-            rows: (0..n)
-                .map(|c| (0..n).map(|i| if i == c { 'Q' } else { '.' }).collect())
-                .collect(),
-            queens: Vec::with_capacity(n),
-            columns: vec![false; n],
-            // 2n rather than 2n - 1, so that n = 0 needs no special case.
-            diagonals: vec![false; 2 * n],
-            anti_diagonals: vec![false; 2 * n],
-            boards: Vec::new(),
-        };
-        search.place(0);
-        search.boards
+        // Taken lines: columns, `\` diagonals, `/` diagonals. 2n entries each:
+        // `2 * n - 1` would underflow at n = 0.
+        let mut taken = [vec![false; n], vec![false; 2 * n], vec![false; 2 * n]];
+        let mut boards = Vec::new();
+        Self::place(&mut Vec::with_capacity(n), &mut taken, &mut boards);
+        boards
     }
-}
 
-/// The search's state: what is taken, and what has been found.
-struct Search {
-    /// The `n` possible rows: `rows[c]` has its queen in column `c`.
-    rows: Vec<String>,
-    /// The column of the queen in each row so far.
-    queens: Vec<usize>,
-    columns: Vec<bool>,
-    /// Indexed by `row + n - 1 - column`.
-    diagonals: Vec<bool>,
-    /// Indexed by `row + column`.
-    anti_diagonals: Vec<bool>,
-    boards: Vec<Vec<String>>,
-}
-
-impl Search {
-    /// Finishes the board from `row` down.
-    fn place(&mut self, row: usize) {
-        let n = self.columns.len();
+    /// Finishes the board whose first rows hold queens in the columns `path`.
+    fn place(path: &mut Vec<usize>, taken: &mut [Vec<bool>; 3], boards: &mut Vec<Vec<String>>) {
+        let (n, row) = (taken[0].len(), path.len());
         if row == n {
-            let board = self.queens.iter().map(|&column| self.rows[column].clone()).collect();
-            self.boards.push(board);
+            let line = |c: usize| (0..n).map(|i| if i == c { 'Q' } else { '.' }).collect();
+            boards.push(path.iter().map(|&c| line(c)).collect());
             return;
         }
         for column in 0..n {
-            let diagonal = row + n - 1 - column;
-            let anti_diagonal = row + column;
-            if self.columns[column]
-                || self.diagonals[diagonal]
-                || self.anti_diagonals[anti_diagonal]
-            {
-                continue;
+            // The square's column, `\` diagonal (`row - column`, moved up by n)
+            // and `/` diagonal.
+            let lines = [column, row + n - column, row + column];
+            if (0..3).all(|i| !taken[i][lines[i]]) {
+                (0..3).for_each(|i| taken[i][lines[i]] = true);
+                path.push(column);
+                Self::place(path, taken, boards);
+                path.pop();
+                (0..3).for_each(|i| taken[i][lines[i]] = false);
             }
-            self.set(column, diagonal, anti_diagonal, true);
-            self.queens.push(column);
-            self.place(row + 1);
-            self.queens.pop();
-            self.set(column, diagonal, anti_diagonal, false);
         }
-    }
-
-    /// Marks a queen's three lines as taken (`true`) or free again (`false`).
-    fn set(&mut self, column: usize, diagonal: usize, anti_diagonal: usize, value: bool) {
-        self.columns[column] = value;
-        self.diagonals[diagonal] = value;
-        self.anti_diagonals[anti_diagonal] = value;
     }
 }

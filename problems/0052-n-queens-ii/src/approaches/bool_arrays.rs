@@ -1,9 +1,10 @@
 //! # Backtracking with boolean arrays
 //!
 //! **Idea.** The hash-set approach with the hashing taken out. The keys are
-//! small and dense: columns are `0..n`, `row + column` is `0..2n-1`, and
-//! `row - column + n - 1` is `0..2n-1` too. So three arrays of booleans,
-//! indexed directly, say whether a column or a diagonal is taken.
+//! small and dense: columns are `0..n`, `row + column` is `0..=2n-2`, and
+//! `row - column + n` is `1..=2n-1`. So three arrays of booleans, indexed
+//! directly, say whether a column or a diagonal is taken: a queen takes three
+//! lines, and a square is free when none of its three is taken.
 //!
 //! **Cost.** Time: the same search tree as the other backtracking approaches,
 //! each check three array reads, `O(n! * n)` as an upper bound. Space `O(n)`:
@@ -26,50 +27,28 @@ impl Solution {
         let Ok(n) = usize::try_from(n) else {
             return 0;
         };
-        let mut taken = Taken {
-            columns: vec![false; n],
-            diagonals: vec![false; 2 * n],
-            anti_diagonals: vec![false; 2 * n],
-        };
+        // Taken lines: columns, `\` diagonals, `/` diagonals. 2n entries each:
+        // `2 * n - 1` would underflow at n = 0.
+        let mut taken = [vec![false; n], vec![false; 2 * n], vec![false; 2 * n]];
         Self::place(n, 0, &mut taken)
     }
 
     /// Counts the ways to finish the board from `row` down.
-    fn place(n: usize, row: usize, taken: &mut Taken) -> i32 {
+    fn place(n: usize, row: usize, taken: &mut [Vec<bool>; 3]) -> i32 {
         if row == n {
             return 1;
         }
         let mut count = 0;
         for column in 0..n {
-            // `row - column` shifted by `n - 1` so that it never goes below zero.
-            let diagonal = row + n - 1 - column;
-            let anti_diagonal = row + column;
-            if taken.columns[column]
-                || taken.diagonals[diagonal]
-                || taken.anti_diagonals[anti_diagonal]
-            {
-                continue;
+            // The square's column, `\` diagonal (`row - column`, moved up by n)
+            // and `/` diagonal.
+            let lines = [column, row + n - column, row + column];
+            if (0..3).all(|i| !taken[i][lines[i]]) {
+                (0..3).for_each(|i| taken[i][lines[i]] = true);
+                count += Self::place(n, row + 1, taken);
+                (0..3).for_each(|i| taken[i][lines[i]] = false);
             }
-            taken.set(column, diagonal, anti_diagonal, true);
-            count += Self::place(n, row + 1, taken);
-            taken.set(column, diagonal, anti_diagonal, false);
         }
         count
-    }
-}
-
-/// Which columns and diagonals hold a queen.
-struct Taken {
-    columns: Vec<bool>,
-    diagonals: Vec<bool>,
-    anti_diagonals: Vec<bool>,
-}
-
-impl Taken {
-    /// Marks a queen's three lines as taken (`true`) or free again (`false`).
-    fn set(&mut self, column: usize, diagonal: usize, anti_diagonal: usize, value: bool) {
-        self.columns[column] = value;
-        self.diagonals[diagonal] = value;
-        self.anti_diagonals[anti_diagonal] = value;
     }
 }
