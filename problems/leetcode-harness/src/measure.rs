@@ -12,8 +12,8 @@ pub fn timed<T>(f: impl FnOnce() -> T) -> (Duration, T) {
 /// Runs `run` `runs` times (at least once): the last result, and the best of
 /// the times each run reports. The best, because the first run also pays
 /// for fresh memory and cold caches; each result is dropped before the next
-/// run, so that it cannot slow the runs after it. Every timed table (
-/// `compare`, the guides' tables) takes its times from here.
+/// run, so that it cannot slow the runs after it. (The approaches' tables
+/// take their best the same way, going round the rows: `table.rs`.)
 ///
 /// # Errors
 ///

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use crate::measure::{best_time, timed};
+use crate::measure::timed;
 use crate::text::Lang;
 use crate::{Approach, Problem};
 
@@ -16,9 +16,13 @@ pub(crate) struct Ran {
     pub(crate) count: u64,
     /// A fingerprint of the whole answer.
     pub(crate) fingerprint: u64,
-    /// How long the answer took (that alone), or the best of the runs.
+    /// How long the answer took (that alone; for an approach, the mean of
+    /// calls that ran for at least [`BATCH`] together), or the best of the runs.
     pub(crate) time: Duration,
 }
+
+/// How long an approach's calls on one `n` run, at least, to give one time.
+pub(crate) const BATCH: Duration = Duration::from_millis(20);
 
 /// One row of the table: something that answers for `n`.
 pub(crate) struct Entry {
@@ -40,9 +44,20 @@ pub(crate) fn approach_rows<P: Problem>(
             name: approach.name.to_owned(),
             practical_limit: approach.practical_limit,
             run: Box::new(|n| {
-                let input = P::input(n);
-                let (time, answer) = timed(|| (approach.solve)(input));
-                Ran { count: P::count(&answer), fingerprint: P::fingerprint(answer), time }
+                // One call of a small n takes microseconds: below the noise
+                // of one call, and of the first call's fresh memory. So the
+                // call repeats until the calls have run for `BATCH`, and the
+                // time is theirs per call. Each answer is dropped untimed.
+                let (mut calls, mut spent) = (0_u32, Duration::ZERO);
+                loop {
+                    let input = P::input(n);
+                    let (time, answer) = timed(|| (approach.solve)(input));
+                    (calls, spent) = (calls + 1, spent + time);
+                    if spent >= BATCH {
+                        let (count, fingerprint) = (P::count(&answer), P::fingerprint(answer));
+                        return Ran { count, fingerprint, time: spent / calls };
+                    }
+                }
             }),
         })
         .collect()
@@ -74,24 +89,28 @@ impl Skipped {
     }
 }
 
-/// Runs the rows on `n`, each `runs` times, keeping the best time.
+/// Runs the rows on `n`, each `runs` times, keeping the best time. The runs
+/// go round the rows (every row's first run, then every row's second), so
+/// that a slow spell of the machine falls on all the rows alike rather than
+/// on one.
 #[must_use]
 pub(crate) fn compare_rows(n: i32, rows: Vec<Entry>, only: &[String], runs: u32) -> Vec<Measured> {
+    let rows: Vec<Entry> =
+        rows.into_iter().filter(|row| only.is_empty() || only.contains(&row.name)).collect();
+    let timed = |row: &Entry| !only.is_empty() || n <= row.practical_limit;
+    let mut best: Vec<Option<Ran>> = vec![None; rows.len()];
+    for _ in 0..runs.max(1) {
+        for (row, best) in rows.iter().zip(&mut best).filter(|(row, _)| timed(row)) {
+            let ran = (row.run)(n);
+            let time = best.map_or(ran.time, |best| best.time.min(ran.time));
+            *best = Some(Ran { time, ..ran });
+        }
+    }
     rows.into_iter()
-        .filter(|row| only.is_empty() || only.contains(&row.name))
-        .map(|row| {
-            let outcome = if !only.is_empty() || n <= row.practical_limit {
-                let mut last = None;
-                let time = best_time(runs, || {
-                    let ran = (row.run)(n);
-                    last = Some(ran);
-                    ran.time
-                });
-                Ok(Ran { time, ..last.expect("at least one run") })
-            } else {
-                Err(Skipped { practical_limit: row.practical_limit })
-            };
-            Measured { name: row.name, outcome }
+        .zip(best)
+        .map(|(row, best)| {
+            let skipped = Skipped { practical_limit: row.practical_limit };
+            Measured { name: row.name, outcome: best.ok_or(skipped) }
         })
         .collect()
 }

@@ -35,6 +35,7 @@ mod timings;
 use guides::next_region;
 pub use guides::{Guides, untimed};
 pub use svg::Svg;
+pub use timings::{Series, series};
 
 /// How a generated region or picture differs from what is committed.
 #[derive(Debug, PartialEq, Eq)]

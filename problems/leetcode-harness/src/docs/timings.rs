@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use super::Svg;
 use crate::stamp::{Dated, stamped};
-use crate::table::{approach_rows, compare_rows};
+use crate::table::{BATCH, approach_rows, compare_rows};
 use crate::text::{Lang, Text};
 use crate::{Guide, Problem};
 
@@ -20,8 +20,9 @@ pub(super) const REGION: &str = "timings-picture";
 /// The smallest n timed: below it every approach takes microseconds.
 const FROM: i32 = 4;
 
-/// Each time is the best of this many runs.
-const RUNS: u32 = 3;
+/// Each time is the best of this many runs (each run repeats the call for
+/// [`BATCH`] at least).
+const RUNS: u32 = 5;
 
 /// The picture's file in `pictures/`, for `lang`.
 pub(super) fn picture_file(lang: Lang) -> &'static str {
@@ -44,10 +45,14 @@ pub(super) fn region<P: Guide>(measure: bool) -> Text {
         }
     }
     let command = format!("`{}`", crate::stamp::timings_command(P::PACKAGE));
+    let batch = BATCH.as_millis();
     let dated = measure.then(|| {
         Dated::now(
-            &format!("Each approach's time, the best of {RUNS} runs, {command}"),
-            &format!("各解法的用时，各取 {RUNS} 次中最快的一次，{command}"),
+            &format!(
+                "Each approach's time per call, the best of {RUNS} runs, each repeating the call \
+                 for at least {batch} ms, {command}"
+            ),
+            &format!("各解法每次调用的用时：每轮反复调用至少 {batch} 毫秒，取 {RUNS} 轮中最快的一轮，{command}"),
             None,
         )
     });
@@ -75,10 +80,28 @@ fn last_size<P: Problem>() -> i32 {
     P::own_approaches().map(|approach| approach.practical_limit).max().unwrap_or(FROM)
 }
 
-/// One approach's times, read back from the table: `(n, seconds)`.
-struct Series {
-    name: String,
-    points: Vec<(i32, f64)>,
+/// One approach's times, read back from the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// The approach's name.
+    pub name: String,
+    /// `(n, seconds)` for each `n` it was timed at.
+    pub points: Vec<(i32, f64)>,
+}
+
+/// The timings table of a guide (the text of its `README.md`), read back:
+/// what tests of a guide's claims about its timings check them against.
+/// Empty if the guide has no such table.
+#[must_use]
+pub fn series(guide: &str) -> Vec<Series> {
+    let mut rest = guide;
+    while let Some(Ok(marked)) = super::guides::next_region(rest) {
+        if marked.name == REGION {
+            return read(marked.body);
+        }
+        rest = marked.after;
+    }
+    Vec::new()
 }
 
 /// Reads the table of a `timings-picture` region: each row's name and the
