@@ -1,7 +1,8 @@
 //! The study guide's generated parts: the n = 4 walk-through and the
-//! pictures. `n-queens-ii docs` writes them into
-//! `README.md`, `README.zh-CN.md` and `pictures/`; a test checks they are
-//! current.
+//! pictures, each picture in both languages (`NAME.svg` for `README.md`,
+//! `NAME.zh-CN.svg` for `README.zh-CN.md`). `n-queens-ii docs` writes them
+//! into `README.md`, `README.zh-CN.md` and `pictures/`; a test checks they
+//! are current.
 
 use std::fmt::Write as _;
 
@@ -113,7 +114,7 @@ fn layout(nodes: &[Node], next_leaf: &mut i32, drawn: &mut Vec<Drawn>) -> Vec<i3
 /// `pictures/search-tree-4.svg`: every queen the bitmask search places for
 /// `n`, row by row, with the dead ends and the solutions.
 #[must_use]
-pub fn search_tree_picture(n: usize) -> String {
+pub fn search_tree_picture(n: usize, lang: Lang) -> String {
     const SLOT: i32 = 44;
     const ROW: i32 = 70;
     const LEFT: i32 = 70;
@@ -125,7 +126,11 @@ pub fn search_tree_picture(n: usize) -> String {
     let mut svg = Svg::new(LEFT + leaves * SLOT + 20, TOP + depth * ROW + 50);
     let at = |slot: i32, depth: i32| (LEFT + slot * SLOT + SLOT / 2, TOP + depth * ROW);
     for depth in 0..=depth {
-        let label = if depth == 0 { "start".to_owned() } else { format!("row {}", depth - 1) };
+        let label = match (depth, lang) {
+            (0, _) => lang.pick("start", "开始").to_owned(),
+            (_, Lang::English) => format!("row {}", depth - 1),
+            (_, Lang::Chinese) => format!("第 {} 行", depth - 1),
+        };
         svg.text((10, TOP + depth * ROW + 5), 13, "start", INK, &label);
     }
     let root = at((roots.first().unwrap_or(&0) + roots.last().unwrap_or(&0)) / 2, 0);
@@ -198,17 +203,25 @@ fn step_arrow(svg: &mut Svg, (from, y): (usize, i32), how: &str) {
     svg.text((i32::midpoint(x1, x2), y + 8), 13, "middle", INK, how);
 }
 
+/// Row `row` as a label.
+fn row_label(row: usize, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("row {row}"),
+        Lang::Chinese => format!("第 {row} 行"),
+    }
+}
+
 /// The board of the step: the queens of rows 0 and 1, and row 2's squares,
 /// free or attacked.
-fn step_board(svg: &mut Svg, queens: [usize; 2], free: u32) {
+fn step_board(svg: &mut Svg, queens: [usize; 2], free: u32, lang: Lang) {
     for column in 0..STEP_N {
         let x = step_x(0, column) + STEP_CELL / 2;
         svg.text((x, 20), 13, "middle", INK, &format!("{column}"));
     }
-    svg.text((STEP_LABEL, 20), 13, "start", INK, "column");
+    svg.text((STEP_LABEL, 20), 13, "start", INK, lang.pick("column", "列"));
     for row in 0..3 {
         let y = 28 + i32::try_from(row).expect("a row") * STEP_CELL;
-        svg.text((STEP_LABEL, y + 19), 13, "start", INK, &format!("row {row}"));
+        svg.text((STEP_LABEL, y + 19), 13, "start", INK, &row_label(row, lang));
         for column in 0..STEP_N {
             let shade = match queens.get(row) {
                 Some(_) => "#f4f6f7",
@@ -224,11 +237,18 @@ fn step_board(svg: &mut Svg, queens: [usize; 2], free: u32) {
             }
         }
     }
-    let notes = [
-        "row 0's queen (column 1) made row 1's masks;",
-        "row 1's queen goes on its lowest free square, column 3;",
-        "each mask takes the queen's bit and moves on to row 2",
-    ];
+    let notes = match lang {
+        Lang::English => [
+            "row 0's queen (column 1) made row 1's masks;",
+            "row 1's queen goes on its lowest free square, column 3;",
+            "each mask takes the queen's bit and moves on to row 2",
+        ],
+        Lang::Chinese => [
+            "第 0 行的皇后（第 1 列）给出第 1 行的掩码；",
+            "第 1 行的皇后放在这一行最低的空位：第 3 列；",
+            "每个掩码并入皇后的位，再移到第 2 行",
+        ],
+    };
     for (index, note) in (0..).zip(notes) {
         svg.text((STEP_GROUPS[1] - 40, 50 + index * 18), 13, "start", "#555", note);
     }
@@ -239,7 +259,7 @@ fn step_board(svg: &mut Svg, queens: [usize; 2], free: u32) {
 /// squares, the queen the search takes from them, each mask with the queen
 /// added, and each one shifted into row 2's, whose free squares remain.
 #[must_use]
-pub fn bitmask_step_picture() -> String {
+pub fn bitmask_step_picture(lang: Lang) -> String {
     const TOP: i32 = 150;
     let full = (1_u32 << STEP_N) - 1;
     // The search's own steps, as in the `bitmask` approach: row 0's queen
@@ -254,8 +274,11 @@ pub fn bitmask_step_picture() -> String {
     let free2 = full & !(row2[0] | row2[1] | row2[2]);
 
     let mut svg = Svg::new(step_x(2, STEP_N) + 30, 490);
-    step_board(&mut svg, [1, 3], free2);
-    let headers = ["row 1", "with row 1's queen", "row 2, after the shift"];
+    step_board(&mut svg, [1, 3], free2, lang);
+    let headers = match lang {
+        Lang::English => ["row 1", "with row 1's queen", "row 2, after the shift"],
+        Lang::Chinese => ["第 1 行", "并入第 1 行的皇后", "移位后的第 2 行"],
+    };
     for (group, header) in headers.into_iter().enumerate() {
         svg.text((STEP_GROUPS[group], TOP), 14, "start", INK, header);
         for column in 0..STEP_N {
@@ -273,16 +296,27 @@ pub fn bitmask_step_picture() -> String {
     step_bits(&mut svg, (0, y), free1, FREE, 0);
     step_arrow(&mut svg, (0, y), "free & -free");
     step_bits(&mut svg, (1, y), queen, QUEEN_BIT, queen);
-    note(&mut svg, (1, y), "queen: the lowest free square");
-    let masks = [
-        ("columns", "stays", "columns | queen: a column stays attacked"),
-        ("diagonals", "<< 1", "(diagonals | queen) << 1: each attack one column right"),
-        (
-            "anti_diagonals",
-            ">> 1",
-            "(anti_diagonals | queen) >> 1: each attack one column left; column 0's falls off the board",
-        ),
-    ];
+    note(&mut svg, (1, y), lang.pick("queen: the lowest free square", "queen：最低的空位"));
+    let masks = match lang {
+        Lang::English => [
+            ("columns", "stays", "columns | queen: a column stays attacked"),
+            ("diagonals", "<< 1", "(diagonals | queen) << 1: each attack one column right"),
+            (
+                "anti_diagonals",
+                ">> 1",
+                "(anti_diagonals | queen) >> 1: each attack one column left; column 0's falls off the board",
+            ),
+        ],
+        Lang::Chinese => [
+            ("columns", "不动", "columns | queen：被攻击的列还是那一列"),
+            ("diagonals", "<< 1", "(diagonals | queen) << 1：每个攻击右移一列"),
+            (
+                "anti_diagonals",
+                ">> 1",
+                "(anti_diagonals | queen) >> 1：每个攻击左移一列，第 0 列的那个移出了棋盘",
+            ),
+        ],
+    };
     for (index, (name, shift, how)) in masks.into_iter().enumerate() {
         let y = line(i32::try_from(index).expect("three masks") + 1);
         svg.text((STEP_LABEL, y + 19), 14, "start", INK, name);
@@ -298,6 +332,54 @@ pub fn bitmask_step_picture() -> String {
     step_bits(&mut svg, (2, y), free2, FREE, 0);
     let formula = "full & !(columns | diagonals | anti_diagonals):";
     svg.text((STEP_GROUPS[2] - 8, y + 19), 12, "end", "#555", formula);
-    note(&mut svg, (2, y), "only column 0");
+    note(&mut svg, (2, y), lang.pick("only column 0", "只剩第 0 列"));
+    svg.finish()
+}
+
+/// Shades for the seven diagonals of each kind on a 4 x 4 board, one a line.
+const DIAGONAL_SHADES: [&str; 7] =
+    ["#f8d7da", "#fde8c8", "#fff3bf", "#d8f3dc", "#d0ebff", "#e5dbff", "#ffdeeb"];
+
+/// `pictures/diagonals.svg`: the numbers the interview answer gives a
+/// square's two diagonals on an `n` x `n` board, side by side: its `\`
+/// line `row - column + n` and its `/` line `row + column`; squares that
+/// share a number share that line, and its shade.
+///
+/// # Panics
+///
+/// If `n` is 0 or over 4 (the shades run out).
+#[must_use]
+pub fn diagonals_picture(n: usize, lang: Lang) -> String {
+    const CELL: i32 = 44;
+    const LEFT: i32 = 100;
+    const TOP: i32 = 70;
+    const GAP: i32 = 130;
+    assert!((1..=4).contains(&n), "n = {n}: the picture shades up to 4 x 4");
+    let side = i32::try_from(n).expect("a small board") * CELL;
+    let mut svg = Svg::new(LEFT + 2 * side + GAP + 20, TOP + side + 24);
+    let titles = [
+        lang.pick("\\ diagonals: row - column + n", "\\ 方向的斜线：row - column + n"),
+        lang.pick("/ diagonals: row + column", "/ 方向的斜线：row + column"),
+    ];
+    for (index, title) in (0..).zip(titles) {
+        let left = LEFT + index * (side + GAP);
+        svg.text((left, 24), 15, "start", INK, title);
+        svg.text((left - 10, TOP - 12), 12, "end", "#555", lang.pick("row \\ column", "行 \\ 列"));
+        for column in 0..n {
+            let x = left + i32::try_from(column).expect("a column") * CELL + CELL / 2;
+            svg.text((x, TOP - 10), 12, "middle", "#555", &column.to_string());
+        }
+        for row in 0..n {
+            let y = TOP + i32::try_from(row).expect("a row") * CELL;
+            svg.text((left - 10, y + CELL / 2 + 5), 12, "end", "#555", &row.to_string());
+            for column in 0..n {
+                let value = if index == 0 { row + n - column } else { row + column };
+                let x = left + i32::try_from(column).expect("a column") * CELL;
+                let shade = DIAGONAL_SHADES[value - usize::from(index == 0)];
+                svg.rect(x, y, CELL, CELL, shade, "#999");
+                svg.text((x + CELL / 2, y + CELL / 2 + 6), 17, "middle", INK, &value.to_string());
+            }
+        }
+    }
     svg.finish()
 }

@@ -33,7 +33,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 
 use leetcode_harness::problem::EdgeCase;
-use leetcode_harness::text::Text;
+use leetcode_harness::text::{Lang, Text};
 use leetcode_harness::{Guide, Problem};
 
 /// The largest `n` whose count fits in LeetCode's `i32` (A000170(18) = 666,090,624).
@@ -153,11 +153,25 @@ impl Guide for NQueensII {
     }
 
     fn pictures() -> Vec<(&'static str, String)> {
-        vec![
-            ("search-tree-4.svg", guide::search_tree_picture(4)),
-            ("bitmask-step.svg", guide::bitmask_step_picture()),
-            ("search-steps.html", trace::page::html(&trace::page::SIZES)),
-        ]
+        let mut pictures = Vec::new();
+        for lang in [Lang::English, Lang::Chinese] {
+            pictures.extend([
+                (
+                    lang.pick("search-tree-4.svg", "search-tree-4.zh-CN.svg"),
+                    guide::search_tree_picture(4, lang),
+                ),
+                (
+                    lang.pick("bitmask-step.svg", "bitmask-step.zh-CN.svg"),
+                    guide::bitmask_step_picture(lang),
+                ),
+                (
+                    lang.pick("diagonals.svg", "diagonals.zh-CN.svg"),
+                    guide::diagonals_picture(4, lang),
+                ),
+            ]);
+        }
+        pictures.push(("search-steps.html", trace::page::html(&trace::page::SIZES)));
+        pictures
     }
 }
 
