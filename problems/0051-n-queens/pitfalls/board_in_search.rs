@@ -6,10 +6,10 @@
 // en: most of those rows are thrown away at a dead end. Far more queens are
 // en: tried than boards found, so the search needs only the queens' columns:
 // en: make the `n` possible rows once and clone them when a board is found.
-// zh: 答案没错，只是比该有的慢。这是位运算搜索，但它一边搜索一边用字符串保存棋盘的
-// zh: 各行：每试一个皇后，就一个字符一个字符地拼出它那一行再压进去，其中大部分到了
-// zh: 死路就白拼了。试过的皇后比找到的棋盘多得多，所以搜索只需要每行皇后的列号：
-// zh: `n` 种可能的行字符串事先做好，找到解时每行克隆一次就行。
+// zh: 答案没错，只是比该有的慢。这是位运算搜索，但它一边搜索一边用字符串保存棋盘的各行：
+// zh: 每试一个皇后，就一个字符一个字符地拼出它那一行再压进去，大部分到了死路就白拼了。
+// zh: 试过的皇后比找到的棋盘多得多，所以搜索时只需记下每行皇后的列号，找到解时再写出
+// zh: 各行（也可以把 `n` 种可能的行事先做好，找到解时每行克隆一次）。
 impl Solution {
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
         let n = n as usize;

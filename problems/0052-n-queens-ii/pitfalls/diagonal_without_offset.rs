@@ -6,10 +6,11 @@
 // en: project's judge, `rustc -O`), wraps it round to a number near 2^64, and
 // en: indexing with it panics instead. Add `n - 1` (`row + n - 1 - column`), so that
 // en: the `2n - 1` diagonals are numbered 0 to `2n - 2`.
-// zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`。`usize` 不能小于 0：debug 构建在减法处就会
-// zh: panic；release 构建（看来力扣是用它评测的，不做溢出检查，和本项目的评测程序 `rustc -O` 一样）
-// zh: 则让它绕回到接近 2^64 的数，拿它当下标时 panic。要加上
-// zh: `n - 1`（`row + n - 1 - column`），让 `2n - 1` 条对角线的编号落在 0 到 `2n - 2`。
+// zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`，而 `usize` 不能小于 0：debug 构建在减法处
+// zh: 就 panic；release 构建不做溢出检查（力扣看来用的就是它，本项目的评测程序 `rustc -O` 也是），
+// zh: 减法绕回成接近 2^64 的数，拿它当下标时 panic。要加上 `n - 1`（`row + n - 1 - column`），
+// zh: 让 `2n - 1` 条 `\` 方向斜线的编号落在 0 到 `2n - 2`；面试写法加的是 `n`，编号落在 1 到
+// zh: `2n - 1`，所以数组开 `2n` 个。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let n = n as usize;

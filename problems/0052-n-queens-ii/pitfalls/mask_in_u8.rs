@@ -8,12 +8,11 @@
 // en: the same way at n = 32, and an `i32` count overflows too past n = 18,
 // en: where the count passes `i32::MAX`. Pick the type from the largest input,
 // en: not the usual one.
-// zh: 力扣的 `n` 最大是 9，而 `u8` 只有 8 位：`1_u8 << 8` 移动的位数等于整个类型的宽度。
-// zh: debug 构建会 panic；release 构建（看来力扣是用它评测的，不做溢出检查，和本项目的评测程序
-// zh: `rustc -O` 一样）则按 `8 % 8 = 0` 位来移，`full` 变成 0，
-// zh: 一个皇后都没放就算“摆满”了。`u32` 掩码到 n = 32 时也会这样溢出；`i32` 计数在
-// zh: n 超过 18 时也会溢出，因为解的个数超过了 `i32::MAX`。类型要按最大的输入来选，
-// zh: 而不是常见的输入。
+// zh: 力扣的 `n` 最大是 9，可 `u8` 只有 8 位：`1_u8 << 8` 移动的位数等于类型的宽度。debug
+// zh: 构建会 panic；release 构建不做溢出检查（力扣看来用的就是它，本项目的评测程序 `rustc -O`
+// zh: 也是），只移 `8 % 8 = 0` 位，于是 `full` 成了 0，一个皇后还没放，棋盘就算“摆满”了。
+// zh: `u32` 掩码到 n = 32 也会这样溢出；`i32` 计数在 n 超过 18 时也会溢出，因为解的个数
+// zh: 超过了 `i32::MAX`。类型要按最大的输入来选，不能按常见的输入。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u8 << n) - 1; // the mistake: 8 bits for up to 9 columns

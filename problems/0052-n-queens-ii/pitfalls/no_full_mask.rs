@@ -7,10 +7,11 @@
 // en: filled, so every placement with some queens off the board is counted:
 // en: far too many. (Ending on `columns == full` instead, it would search
 // en: about as much as 32 queens do, and never finish.)
-// zh: `!(columns | diagonals | anti_diagonals)` 把 32 位全部取反，所以第 `n - 1` 位以上、
-// zh: 没有被任何掩码占着的位也都变成了 1，那是棋盘上不存在的列。少了 `full & ...`，搜索就会把皇后放到那些列上。这里
-// zh: 填满 `n` 行就算一个解，于是有皇后落在棋盘外的摆法也都被数进去：多得离谱。
-// zh: （要是以 `columns == full` 作为结束条件，搜索量就和 32 皇后差不多，永远跑不完。）
+// zh: `!(columns | diagonals | anti_diagonals)` 把 32 位全部取反，第 `n - 1` 位以上没有
+// zh: 哪个掩码占着的位也都成了 1，而这些位对应的列在棋盘上根本不存在。少了 `full & ...`，
+// zh: 搜索就会把皇后放到这些列上。这里填满 `n` 行就算一个解，于是有皇后落在棋盘外的
+// zh: 放法也都被数了进去，多得离谱。（要是以 `columns == full` 作为结束条件，搜索量就和
+// zh: 32 皇后差不多，永远跑不完。）
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         Self::place(n, 0, 0, 0, 0)

@@ -5,9 +5,9 @@
 // en: so the two masks must shift in opposite directions. Shifting both the
 // en: same way moves the `/` attacks off their squares, and boards with two
 // en: queens on one anti-diagonal are counted.
-// zh: 往下走一行，皇后沿 `\` 方向的攻击向右挪一列，沿 `/` 方向（副对角线）的攻击
-// zh: 向左挪一列，所以两个掩码必须朝相反方向移。两个都朝同一方向移，`/` 方向的
-// zh: 攻击就落到了别的格子上，两个皇后同在一条副对角线上的棋盘也被数了进去。
+// zh: 往下走一行，皇后沿 `\` 方向的攻击向右挪一列，沿 `/` 方向的攻击向左挪一列，所以两个
+// zh: 斜线掩码必须朝相反的方向移。两个都朝同一个方向移，`/` 方向的攻击就落到了别的格子上，
+// zh: 两个皇后在同一条 `/` 方向斜线上的棋盘也被数了进去。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u32 << n) - 1;

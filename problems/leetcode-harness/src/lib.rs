@@ -20,7 +20,8 @@
 //!   approach runs through `known_answers!` (feature `tests`; the
 //!   approaches from `each_approach!`, see [`approaches!`]).
 //!
-//! The paste text never uses this crate: what LeetCode compiles is std alone.
+//! The paste text never uses this crate: LeetCode compiles the pasted text
+//! alone, and the paste texts use std alone.
 
 // The layers, each using only those above it (ARCHITECTURE.md draws them):
 // the base, what one problem is;
