@@ -1,6 +1,7 @@
 //! The step-through page, opened in a real browser: one headless Chromium
-//! loads it afresh at each `#step=K` checked (a frame each), and the board, masks and sets
-//! it shows are those of the Rust trace at step K. Without a browser the test is skipped with a note,
+//! opens it in a frame for each size and goes to each `#step=K` checked,
+//! and the board, masks, sets and tree it shows are those of the Rust trace
+//! at step K. Without a browser the test is skipped with a note,
 //! except under `CI=true`, where it fails.
 
 #[path = "page/browser.rs"]
@@ -113,6 +114,7 @@ fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
     assert_eq!(values(dom, "data-kind"), [kind(step.event)], "{context}");
     let board: Vec<&str> = trace.board(step).into_iter().flatten().map(square_name).collect();
     assert_eq!(values(dom, "data-square"), board, "{context}: the board");
+    check_tree(dom, trace, k, &context);
     let shown = |mask: &str| texts(dom, "data-mask", mask).concat();
     if view == "bitmask" {
         let Masks { columns, diagonals, anti_diagonals } = step.masks;
@@ -180,25 +182,31 @@ pub fn shows_the_rust_trace_in_a_browser() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let file = dir.path().join("search-steps.html");
     std::fs::write(&file, page::html(&page::SIZES)).expect("the folder is writable");
-    let mut visits: Vec<Visit> = Vec::new();
+    // One frame for each size: its watched steps, problem 51's boards and
+    // its practice cases, visited in that order (so the frame goes back and
+    // forth in the search, as a student does).
     let views = ["bitmask", "sets"];
+    let mut frames: Vec<Vec<Visit>> = Vec::new();
     for (index, n) in page::SIZES.into_iter().enumerate() {
         let trace = Trace::new(n);
         let (view, lang) = (views[index % 2], ["en", "zh"][index / 2 % 2]);
-        for k in steps_to_check(&trace) {
-            visits.push(Visit::Step { n, view, lang, k });
+        let mut visits: Vec<Visit> =
+            steps_to_check(&trace).into_iter().map(|k| Visit::Step { n, view, lang, k }).collect();
+        if [4, 6].contains(&n) {
+            let count = trace.steps.len();
+            visits.extend([Visit::Boards { n, k: count / 2 }, Visit::Boards { n, k: count }]);
         }
+        frames.push(visits);
     }
-    for n in [4, 6] {
-        let count = Trace::new(n).steps.len();
-        visits.push(Visit::Boards { n, k: count / 2 });
-        visits.push(Visit::Boards { n, k: count });
+    for case in practice::cases() {
+        let frame = page::SIZES.iter().position(|&n| n == case.n).expect("a size of the page");
+        frames[frame].push(Visit::Practice(case));
     }
-    visits.extend(practice::cases().into_iter().map(Visit::Practice));
-    let fragments: Vec<String> = visits.iter().map(Visit::fragment).collect();
-    // One browser for every visit: each loads the page afresh in a frame.
+    let fragments: Vec<Vec<String>> =
+        frames.iter().map(|visits| visits.iter().map(Visit::fragment).collect()).collect();
     let documents = browser::documents(&program, &file, &fragments);
-    for (visit, dom) in visits.iter().zip(documents) {
+    let visits = frames.iter().flatten();
+    for (visit, dom) in visits.zip(documents) {
         match visit {
             Visit::Step { n, view, k, .. } => check(&dom, &Trace::new(*n), *k, view),
             Visit::Boards { n, k } => check_boards(&dom, &Trace::new(*n), *k),
@@ -225,6 +233,30 @@ impl Visit {
             Visit::Practice(case) => case.fragment(),
         }
     }
+}
+
+/// The search tree at step `k`: a node and an edge for each queen placed
+/// so far, a tag for each dead end and solution reached, and the current
+/// path marked, whichever step the page showed before.
+fn check_tree(dom: &str, trace: &Trace, k: usize, context: &str) {
+    let done = &trace.steps[..k];
+    let of_kind = |wanted| done.iter().filter(|step| kind(step.event) == wanted).count();
+    let classes = values(dom, "class");
+    let edges = classes.iter().filter(|class| *class == "edge").count();
+    let nodes = values(dom, "data-node").len();
+    assert_eq!((nodes, edges), (of_kind("place"), of_kind("place")), "{context}: the tree's nodes");
+    assert_eq!(texts(dom, "class", "tag dead").len(), of_kind("dead-end"), "{context}: its ✗");
+    let solutions = texts(dom, "class", "tag solution").len();
+    assert_eq!(solutions, of_kind("solution"), "{context}: its ✓");
+    let on_path = |what: &str| {
+        let marked = |class: &&String| {
+            let mut words = class.split(' ');
+            words.next() == Some(what) && words.any(|word| word == "path" || word == "current")
+        };
+        classes.iter().filter(marked).count()
+    };
+    let depth = trace.steps[k - 1].queens.len();
+    assert_eq!((on_path("node"), on_path("edge")), (depth, depth), "{context}: the path");
 }
 
 /// Problem 51's view at step `k`: one board for each solution found so

@@ -1,8 +1,12 @@
-//! One headless Chromium for a whole test: a page of frames, one frame for
-//! each visit of the step-through page, which copies each frame's document
-//! (once its scripts have run) into a script block of its own; `--dump-dom`
-//! prints the lot. Starting a browser is what costs, so it starts once. The
-//! wait is bounded, and the browser is killed if it runs over.
+//! One headless Chromium for a whole test: a page of frames, one frame
+//! for each list of visits of the step-through page. A frame opens the
+//! page at its first visit's address, then goes to each other visit's as a
+//! link within the page would (the page redraws on `hashchange`), and after
+//! each, its document (once its scripts have run) is copied into a script
+//! block of its own; `--dump-dom` prints the lot. Starting a browser and
+//! loading a frame are what cost, so the browser starts once and a few
+//! frames do every visit. The wait is bounded, and the browser is killed
+//! if it runs over.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -18,12 +22,14 @@ const DEADLINE: Duration = Duration::from_secs(60);
 /// How often to ask whether it has finished.
 const POLL: Duration = Duration::from_millis(20);
 
-/// The script of the page of frames: once every frame has loaded, each
-/// frame's document without its scripts (what they made is what counts)
-/// goes into `<script type="text/plain" id="visit-K">`, whose text the
-/// serializer writes as it is.
-const COPY_FRAMES: &str = "window.addEventListener('load', () => {
-    document.querySelectorAll('iframe').forEach((frame, k) => {
+/// The script of the page of frames: each frame, once the page has
+/// loaded in it, goes through its visits; after each, its document without
+/// its scripts (what they made is what counts) goes into
+/// `<script type="text/plain" id="visit-K">`, whose text the serializer
+/// writes as it is.
+const VISIT_FRAMES: &str = "window.addEventListener('load', async () => {
+    const visits = JSON.parse(document.getElementById('visits').textContent);
+    const copy = (frame, k) => {
         const copy = frame.contentDocument.documentElement.cloneNode(true);
         for (const script of copy.querySelectorAll('script')) script.remove();
         const block = document.createElement('script');
@@ -31,26 +37,50 @@ const COPY_FRAMES: &str = "window.addEventListener('load', () => {
         block.id = 'visit-' + k;
         block.textContent = copy.outerHTML;
         document.body.appendChild(block);
-    });
+    };
+    const frames = [...document.querySelectorAll('iframe')];
+    await Promise.all(frames.map(async (frame, f) => {
+        const window = frame.contentWindow;
+        for (const [k, fragment] of visits[f]) {
+            if (window.location.hash !== '#' + fragment) {
+                await new Promise(done => {
+                    window.addEventListener('hashchange', done, { once: true });
+                    window.location.hash = fragment;
+                });
+            }
+            copy(frame, k);
+        }
+    }));
     document.body.setAttribute('data-copied', 'yes');
 });";
 
-/// The document of `page` (a file in a folder of its own) at each of
-/// `fragments` (`n=4&step=3`...), each loaded afresh, after its scripts ran.
-pub fn documents(program: &Path, page: &Path, fragments: &[String]) -> Vec<String> {
+/// The document of `page` (a file in a folder of its own) at each address
+/// fragment (`n=4&step=3`...) of `frames`, in order: each list is visited
+/// in one frame, the first loaded afresh and the others by a change of the
+/// fragment, each document taken after the page's scripts ran.
+pub fn documents(program: &Path, page: &Path, frames: &[Vec<String>]) -> Vec<String> {
     let folder = page.parent().expect("the page is in a folder");
     let name = page.file_name().expect("a file").to_string_lossy();
-    let mut frames = String::new();
-    for (k, fragment) in fragments.iter().enumerate() {
+    let mut iframes = String::new();
+    let mut visits: Vec<Vec<(usize, &str)>> = Vec::new();
+    let mut count = 0;
+    for (f, fragments) in frames.iter().enumerate() {
+        let first = fragments.first().expect("a frame visits something");
         // A query of its own makes each frame a document of its own.
-        writeln!(frames, "<iframe src=\"{name}?visit={k}#{fragment}\"></iframe>")
-            .expect("a String");
+        writeln!(iframes, "<iframe src=\"{name}?frame={f}#{first}\"></iframe>").expect("a String");
+        let numbered =
+            fragments.iter().enumerate().map(|(k, fragment)| (count + k, fragment.as_str()));
+        visits.push(numbered.collect());
+        count += fragments.len();
     }
-    let visits = folder.join("visits.html");
+    let visits_json = serde_json::to_string(&visits).expect("JSON");
+    let page_of_frames = folder.join("visits.html");
     let html = format!(
-        "<!DOCTYPE html>\n<html><body>\n{frames}<script>{COPY_FRAMES}</script>\n</body></html>\n"
+        "<!DOCTYPE html>\n<html><body>\n{iframes}\
+         <script type=\"application/json\" id=\"visits\">{visits_json}</script>\n\
+         <script>{VISIT_FRAMES}</script>\n</body></html>\n"
     );
-    fs::write(&visits, html).expect("the folder is writable");
+    fs::write(&page_of_frames, html).expect("the folder is writable");
     let profile = tempfile::tempdir().expect("a temporary folder");
     let mut child = Command::new(program)
         .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"])
@@ -59,7 +89,7 @@ pub fn documents(program: &Path, page: &Path, fragments: &[String]) -> Vec<Strin
         .arg("--virtual-time-budget=20000")
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg("--dump-dom")
-        .arg(super::file_url(&visits))
+        .arg(super::file_url(&page_of_frames))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -93,7 +123,7 @@ pub fn documents(program: &Path, page: &Path, fragments: &[String]) -> Vec<Strin
         dom.contains("data-copied=\"yes\""),
         "the page of frames did not copy them:\n{dom}\n{said}"
     );
-    (0..fragments.len())
+    (0..count)
         .map(|k| {
             let start = format!("<script type=\"text/plain\" id=\"visit-{k}\">");
             let at = dom.find(&start).unwrap_or_else(|| panic!("no visit {k} in:\n{dom}"));

@@ -9,7 +9,7 @@ use pretty_assertions::assert_eq;
 
 /// Moves replayed at one size and language, and what the page must say.
 pub struct Case {
-    n: usize,
+    pub n: usize,
     lang: &'static str,
     moves: Vec<String>,
     /// Anything else in the fragment (which the page must ignore, and say so).
