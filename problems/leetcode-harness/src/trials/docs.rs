@@ -49,7 +49,7 @@ pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Faile
             if ran.contains(&args) {
                 continue;
             }
-            let to_run = runnable(&args, |name| P::find(name).is_some())
+            let to_run = runnable(&args, P::YARDSTICK, |name| P::find(name).is_some())
                 .map_err(|error| format!("{}: {error}", readme.display()))?;
             let Some(words) = to_run else { continue };
             let output = run(fixtures.binary, &words)?;
@@ -75,14 +75,19 @@ pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Faile
 /// What to run of a README's command `args` (what follows `--`): the words,
 /// or `None` for one the test leaves to other tests (a slow one, one that
 /// changes or needs files, one that names an attempt not yet written).
+/// A `compare` runs once, and with the `yardstick` alone if it names no
+/// approach: the test asks that the command is accepted and runs, and a
+/// debug build of every approach at the README's `n` takes seconds (the
+/// command trials compare every approach at LeetCode's largest `n`).
 ///
 /// # Errors
 ///
 /// If there is no command after `--`.
-fn runnable(
-    args: &[String],
+fn runnable<'a>(
+    args: &'a [String],
+    yardstick: &'a str,
     is_approach: impl Fn(&str) -> bool,
-) -> Result<Option<Vec<&str>>, String> {
+) -> Result<Option<Vec<&'a str>>, String> {
     let Some(command) = args.first() else {
         return Err("a `cargo run ... --` line with no command after `--`".to_owned());
     };
@@ -96,9 +101,14 @@ fn runnable(
         return Ok(None);
     }
     let mut words: Vec<&str> = args.iter().map(String::as_str).collect();
-    if command == "compare" && !words.contains(&"--runs") {
-        // One run is enough to know it works.
+    if command == "compare" {
+        if let Some(at) = words.iter().position(|&word| word == "--runs") {
+            words.drain(at..(at + 2).min(words.len()));
+        }
         words.extend(["--runs", "1"]);
+        if !words.contains(&"--only") {
+            words.extend(["--only", yardstick]);
+        }
     }
     Ok(Some(words))
 }
@@ -116,17 +126,28 @@ mod tests {
     fn a_line_with_no_command_after_the_dashes_is_an_error_not_a_panic() {
         let bare = commands("```sh\ncargo run -p p --\n```\n");
         assert_eq!(bare, [Vec::<String>::new()]);
-        assert!(runnable(&bare[0], |_| true).unwrap_err().contains("no command after `--`"));
+        assert!(runnable(&bare[0], "y", |_| true).unwrap_err().contains("no command after `--`"));
     }
 
     #[test]
     fn quick_commands_run_and_the_others_are_left() {
         let listed = commands(
             "```sh\ncargo run -p p -- compare 8\ncargo run -p p -- compare 16\n\
-             cargo run -p p -- snippet mine   # an attempt\ncargo run -p p -- check x.txt\n```\n",
+             cargo run -p p -- snippet mine   # an attempt\ncargo run -p p -- check x.txt\n\
+             cargo run -p p -- compare 10 --runs 3 --only a\n```\n",
         );
         let run: Vec<Option<Vec<&str>>> =
-            listed.iter().map(|args| runnable(args, |name| name != "mine").unwrap()).collect();
-        assert_eq!(run, [Some(vec!["compare", "8", "--runs", "1"]), None, None, None]);
+            listed.iter().map(|args| runnable(args, "y", |name| name != "mine").unwrap()).collect();
+        let compare = |words: &[&'static str]| Some([&["compare"], words].concat());
+        assert_eq!(
+            run,
+            [
+                compare(&["8", "--runs", "1", "--only", "y"]),
+                None,
+                None,
+                None,
+                compare(&["10", "--only", "a", "--runs", "1"])
+            ]
+        );
     }
 }
