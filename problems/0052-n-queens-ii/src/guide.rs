@@ -356,7 +356,7 @@ pub fn diagonals_picture(n: usize, lang: Lang) -> String {
     const GAP: i32 = 130;
     assert!((1..=4).contains(&n), "n = {n}: the picture shades up to 4 x 4");
     let side = i32::try_from(n).expect("a small board") * CELL;
-    let mut svg = Svg::new(LEFT + 2 * side + GAP + 20, TOP + side + 24);
+    let mut svg = Svg::new(LEFT + 2 * side + GAP + 60, TOP + side + 24);
     let titles = [
         lang.pick("\\ diagonals: row - column + n", "\\ 方向的斜线：row - column + n"),
         lang.pick("/ diagonals: row + column", "/ 方向的斜线：row + column"),
@@ -364,7 +364,7 @@ pub fn diagonals_picture(n: usize, lang: Lang) -> String {
     for (index, title) in (0..).zip(titles) {
         let left = LEFT + index * (side + GAP);
         svg.text((left, 24), 15, "start", INK, title);
-        svg.text((left - 10, TOP - 12), 12, "end", "#555", lang.pick("row \\ column", "行 \\ 列"));
+        svg.text((left - 10, TOP - 12), 12, "end", "#555", lang.pick("row, column", "行、列"));
         for column in 0..n {
             let x = left + i32::try_from(column).expect("a column") * CELL + CELL / 2;
             svg.text((x, TOP - 10), 12, "middle", "#555", &column.to_string());

@@ -195,7 +195,7 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
                 "| first wrong n | it returns | the right answer |\n| ---: | ---: | ---: |\n| {n} | {returned} | {expected} |\n\n"
             ),
             &format!(
-                "| 第一个出错的 n | 它的结果 | 正确答案 |\n| ---: | ---: | ---: |\n| {n} | {returned} | {expected} |\n\n"
+                "| 第一个出错的 n | 这份代码的输出 | 正确答案 |\n| ---: | ---: | ---: |\n| {n} | {returned} | {expected} |\n\n"
             ),
         ).to_owned());
     } else if matches!(report.verdict, Verdict::Accepted { .. }) {
