@@ -1,6 +1,6 @@
 // title: Building each board's strings inside the search
 // 标题: 在搜索过程中拼每个棋盘的字符串
-// en: Right answers, but slower than it need be. This is the bitmask search,
+// en: Right answers, but slower than necessary. This is the bitmask search,
 // en: but it keeps the board's rows as strings while it searches: every queen
 // en: it tries gets its row built, character by character, and pushed, and
 // en: most of those rows are thrown away at a dead end. Far more queens are
@@ -38,12 +38,11 @@ impl Solution {
             let queen = free & free.wrapping_neg();
             free &= free - 1;
             let column = queen.trailing_zeros() as usize;
-            // the mistake: a row's string built for every queen tried
             let mut row = String::new();
             for c in 0..n {
                 row.push(if c == column { 'Q' } else { '.' });
             }
-            rows.push(row);
+            rows.push(row); // the mistake: a row's string for every queen tried
             Self::place(
                 n,
                 full,

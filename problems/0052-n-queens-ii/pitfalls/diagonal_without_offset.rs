@@ -3,7 +3,7 @@
 // en: `row - column` runs from `-(n - 1)` to `n - 1`. In `usize` it cannot go
 // en: below zero: a debug build panics at the subtraction; a release build
 // en: (no overflow checks), which LeetCode appears to use and this project's
-// en: judge uses (`rustc -O`), wraps it round to a number near 2^64, and
+// en: judge uses (`rustc -O`), wraps it to a number near 2^64, and
 // en: indexing with it panics instead. Add an offset: `n - 1` numbers the
 // en: `2n - 1` diagonals 0 to `2n - 2`; the interview answer adds `n`
 // en: (1 to `2n - 1`, in `2n` entries).

@@ -1,5 +1,5 @@
 // title: `1 << n` overflowing its type
-// 标题: `1 << n` 溢出了它的类型
+// 标题: `1 << n` 超出类型位宽
 // en: LeetCode's `n` is at most 9, and a `u8` has 8 bits: `1_u8 << 8` shifts
 // en: by the type's whole width. A debug build panics; a release build (no
 // en: overflow checks), which LeetCode appears to use and this project's judge

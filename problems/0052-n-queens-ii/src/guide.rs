@@ -309,11 +309,11 @@ pub fn bitmask_step_picture(lang: Lang) -> String {
         ],
         Lang::Chinese => [
             ("columns", "不动", "columns | queen：被攻击的列还是那一列"),
-            ("diagonals", "<< 1", "(diagonals | queen) << 1：每个攻击右移一列"),
+            ("diagonals", "<< 1", "(diagonals | queen) << 1：攻击都往右挪一列"),
             (
                 "anti_diagonals",
                 ">> 1",
-                "(anti_diagonals | queen) >> 1：每个攻击左移一列，第 0 列的那个移出了棋盘",
+                "(anti_diagonals | queen) >> 1：攻击都往左挪一列，第 0 列的那个移出了棋盘",
             ),
         ],
     };

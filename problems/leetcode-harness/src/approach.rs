@@ -107,7 +107,7 @@ macro_rules! approaches {
             $( $crate::approaches!(@module $module $($attempt)?); )*
         }
 
-        /// Every approach, slowest first (your attempts last): the one list that
+        /// Every approach, in the order the guide teaches them (your attempts last): the one list that
         /// the tests, the benchmarks and the binary iterate.
         pub const APPROACHES: &[$crate::Approach<$input_ty, $answer>] = &[
             $( $crate::Approach {

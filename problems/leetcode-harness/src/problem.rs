@@ -21,7 +21,7 @@ pub trait Listing: 'static {
     type Input: Clone + Debug + Send + Sync + 'static;
     /// What LeetCode's method returns.
     type Answer: Debug + PartialEq + Send + 'static;
-    /// Every approach, slowest first.
+    /// Every approach, in the order the guide teaches them.
     const APPROACHES: &'static [Approach<Self::Input, Self::Answer>];
     /// LeetCode's method as the template of a new attempt declares it.
     const SIGNATURE: &'static str;

@@ -46,7 +46,7 @@ impl Solution {
             return;
         }
         for column in 0..n {
-            // The square's column, `\` diagonal (`row - column`, moved up by n)
+            // The square's column, `\` diagonal (`row - column`, offset by n)
             // and `/` diagonal.
             let lines = [column, row + n - column, row + column];
             if (0..3).all(|i| !taken[i][lines[i]]) {

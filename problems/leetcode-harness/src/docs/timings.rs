@@ -157,8 +157,8 @@ pub(super) fn picture(region: &str, lang: Lang) -> Option<String> {
     };
     let mut svg = Svg::new(left + width + 190, top + height + 60);
     let title = lang.pick(
-        "Time against n (log scale): each step up is ten times slower",
-        "用时随 n 的变化（对数刻度）：每上一格慢十倍",
+        "Time against n (log scale): each gridline up is ×10",
+        "用时随 n 的变化（对数刻度）：每上一条格线慢十倍",
     );
     svg.text((left, 24), 15, "start", "#222", title);
     for power in low..=high {
