@@ -29,7 +29,7 @@ enum Command {
               required_unless_present = "merge", conflicts_with = "merge")]
         n: Option<usize>,
         /// Threads to use [default: every core].
-        #[arg(long, value_name = "K", value_parser = clap::value_parser!(u16)
+        #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16)
               .range(1..=i64::from(fast_count::MAX_THREADS)))]
         threads: Option<u16>,
         /// How to count: `auto` picks the fastest for n.

@@ -70,7 +70,7 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
     let mut text = lang
         .pick(
             "| level | n | join, s | Kluev, s | join / Kluev | pairs | peaks, MiB | machine |\n",
-            "| 级别 | n | join，秒 | Kluev，秒 | join / Kluev | 成对次数 | 内存峰值，MiB | 机器 |\n",
+            "| 级别 | n | 拼接（秒） | Kluev（秒） | 拼接 / Kluev | 成对运行次数 | 内存峰值（MiB） | 机器 |\n",
         )
         .to_owned();
     text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
@@ -92,7 +92,7 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
                     row.machine, row.cpu, row.date, row.commit
                 ),
                 &format!(
-                    "{}：{}；{}，join 的提交 `{}`。",
+                    "{}：{}；{}，拼接引擎为提交 `{}`。",
                     row.machine, row.cpu, row.date, row.commit
                 ),
             )
