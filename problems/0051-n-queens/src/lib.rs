@@ -5,10 +5,10 @@
 //! LeetCode asks for `1 <= n <= 9`; the number of boards is OEIS A000170
 //! (1, 0, 0, 2, 10, 4, 40, 92, 352, 724, ...).
 //!
-//! Every classic approach lives in a module of its own, in the order the guide teaches them. Each
-//! module's source is laid out for LeetCode: its docs, then the line
-//! `pub struct Solution;`, then the paste text, which compiles on its own with
-//! std alone ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them, and
+//! Every classic approach lives in a module of its own, in the order the
+//! guide teaches them. Each module's source is laid out for LeetCode: its
+//! docs, then the line `pub struct Solution;`, then the paste text, which
+//! compiles on its own with std alone ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them, and
 //! [`NQueens`] describes the problem to the shared `leetcode-harness`.
 //!
 //! Outside LeetCode's range every approach gives the same answer: `n < 0`

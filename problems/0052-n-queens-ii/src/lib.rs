@@ -5,8 +5,8 @@
 //! LeetCode asks for `1 <= n <= 9` and an `i32` answer.
 //!
 //! Every classic approach lives in a module of its own in [`approaches`]
-//! (`src/approaches/`), in the order the guide teaches them. Each module's source is laid out for
-//! LeetCode: its docs, then the line `pub struct Solution;`, then the paste
+//! (`src/approaches/`), in the order the guide teaches them. Each module's
+//! source is laid out for LeetCode: its docs, then the line `pub struct Solution;`, then the paste
 //! text, which compiles on its own with std alone
 //! ([`leetcode_harness::Approach::paste_text`]). [`APPROACHES`] lists them,
 //! and [`NQueensII`] describes the problem to the shared `leetcode-harness`:

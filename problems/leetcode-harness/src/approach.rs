@@ -107,8 +107,9 @@ macro_rules! approaches {
             $( $crate::approaches!(@module $module $($attempt)?); )*
         }
 
-        /// Every approach, in the order the guide teaches them (your attempts last): the one list that
-        /// the tests, the benchmarks and the binary iterate.
+        /// Every approach, in the order the guide teaches them (your attempts
+        /// last): the one list that the tests, the benchmarks and the binary
+        /// iterate.
         pub const APPROACHES: &[$crate::Approach<$input_ty, $answer>] = &[
             $( $crate::Approach {
                 name: $name,
