@@ -22,7 +22,7 @@
 //! search and `O(n^2)` for the `n` ready rows, plus the answer,
 //! `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** The search tree and, more and more as `n` grows,
+//! **What stops it.** The search tree and, more and more as `n` grows,
 //! writing and holding the boards, whose number grows several times over
 //! with each step of `n`. Its practical limit is in `APPROACHES` in
 //! `src/lib.rs`.

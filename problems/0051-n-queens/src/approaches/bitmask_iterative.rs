@@ -17,7 +17,7 @@
 //! collected for LeetCode, also `O(n^2)` for the `n` ready rows and the
 //! answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** Collected, what stops the recursive bitmask search
+//! **What stops it.** Collected, what stops the recursive bitmask search
 //! stops it (its practical limit is in `APPROACHES` in `src/lib.rs`); taken
 //! lazily, nothing but how many solutions you take, for any `n <= 32`.
 

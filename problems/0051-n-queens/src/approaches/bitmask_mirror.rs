@@ -22,7 +22,7 @@
 //! problem 52. Space: `O(n)` for the search and `O(n^2)` for the `n` ready
 //! rows, plus the answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** What stops the bitmask search, with half the search
+//! **What stops it.** What stops the bitmask search, with half the search
 //! but all of the writing. Its practical limit is in `APPROACHES` in
 //! `src/lib.rs`.
 

@@ -12,7 +12,7 @@
 //! each board costs `O(n^2)` to write out. Space: `O(n)` for the search, plus
 //! the answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** The search tree itself: every node still looks at all
+//! **What stops it.** The search tree itself: every node still looks at all
 //! `n` columns of its row, attacked or not. Its practical limit is in
 //! `APPROACHES` in `src/lib.rs`.
 

@@ -13,8 +13,8 @@
 //! costs `O(n^2)` to write out. Space: `O(n)` for the search and `O(n^2)` for
 //! the `n` ready rows, plus the answer, `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** The hashing stops it first: it is the slowest approach
-//! here in practice. Its practical limit is in `APPROACHES` in `src/lib.rs`.
+//! **What stops it.** The hashing: it is the slowest approach here in
+//! practice. Its practical limit is in `APPROACHES` in `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

@@ -17,9 +17,9 @@
 //! search and `O(n^2)` for the `n` ready rows, plus the answer itself,
 //! `O(boards * n^2)` bytes.
 //!
-//! **Where it stops.** The textbook solution. What stops it is the search
-//! tree, with a check that walks the earlier queens for every square tried;
-//! its practical limit is in `APPROACHES` in `src/lib.rs`.
+//! **What stops it.** The search tree, with a check that walks the earlier
+//! queens for every square tried. Its practical limit is in `APPROACHES` in
+//! `src/lib.rs`.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

@@ -28,8 +28,8 @@
 //! `O(n!)` as an upper bound. Space `O(n)` for the recursion; the masks fit in
 //! a `u32` for every `n` this crate accepts.
 //!
-//! **Where it stops.** Only the size of the search tree stops it; `compare`
-//! measures where.
+//! **What stops it.** Only the size of the search tree; `compare` measures
+//! where.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

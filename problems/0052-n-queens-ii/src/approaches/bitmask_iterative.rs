@@ -12,7 +12,7 @@
 //! **Cost.** The same time as the recursive bitmask search; space `O(n)`: the
 //! stack never holds more than `n` frames.
 //!
-//! **Where it stops.** Like the recursive version, the size of the search
+//! **What stops it.** Like the recursive version, the size of the search
 //! tree. Doing without calls does not make it faster: measured, it is no
 //! faster than the recursion. `compare` measures both.
 

@@ -20,7 +20,7 @@
 //! **Cost.** The bitmask search's time, halved (a little more than half for odd
 //! `n`, whose middle column is searched in full); space `O(n)`.
 //!
-//! **Where it stops.** The size of the half search tree; `compare` measures
+//! **What stops it.** The size of the half search tree; `compare` measures
 //! where.
 
 /// LeetCode's solution type; the paste text below implements it.

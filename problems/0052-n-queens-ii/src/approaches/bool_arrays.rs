@@ -10,9 +10,8 @@
 //! each check three array reads, `O(n! * n)` as an upper bound. Space `O(n)`:
 //! three arrays of at most `2n`.
 //!
-//! **Where it stops.** The classic interview answer before bit tricks. It
-//! still tries all `n` columns of every row, attacked or not, and that is what
-//! stops it; `compare` measures where.
+//! **What stops it.** It still tries all `n` columns of every row, attacked
+//! or not; `compare` measures where.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

@@ -10,10 +10,10 @@
 //! checked pair by pair, even when its first two queens already attack each
 //! other. Space `O(n)` for the permutation and the recursion.
 //!
-//! **Where it stops.** It is the baseline the others improve on. At LeetCode's
-//! largest case, n = 9, there are only 9! = 362,880 permutations, so it runs
-//! quickly there; beyond that the number of permutations, multiplied by `n` at
-//! each step up in `n`, stops it first. `compare` measures where.
+//! **What stops it.** The number of permutations, multiplied by `n` at each
+//! step up in `n`. At LeetCode's largest case, n = 9, there are only 9! =
+//! 362,880 of them, so it runs quickly there; `compare` measures where it
+//! stops.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

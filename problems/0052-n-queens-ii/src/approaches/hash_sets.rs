@@ -12,7 +12,7 @@
 //! (expected) check instead of `O(n)`, so `O(n! * n)` expected as an upper
 //! bound; hashing makes that constant large. Space `O(n)`.
 //!
-//! **Where it stops.** Hashing: up to three lookups per candidate square and
+//! **What stops it.** Hashing: up to three lookups per candidate square and
 //! three inserts and three removes per queen make it slower in practice than
 //! the naive check it replaces. `compare` measures where it stops.
 

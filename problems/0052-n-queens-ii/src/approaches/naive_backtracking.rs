@@ -10,9 +10,8 @@
 //! of a row's `n` candidate squares is checked against every earlier queen,
 //! `O(n)` a square: `O(n! * n^2)` as an upper bound. Space `O(n)`.
 //!
-//! **Where it stops.** The textbook solution, quick at LeetCode's `n <= 9`.
-//! Beyond, the `O(n)` check on every candidate square is what stops it;
-//! `compare` measures where.
+//! **What stops it.** The `O(n)` check on every candidate square. It is quick
+//! at LeetCode's `n <= 9`; `compare` measures where it stops.
 
 /// LeetCode's solution type; the paste text below implements it.
 pub struct Solution;

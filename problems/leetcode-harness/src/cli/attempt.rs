@@ -154,7 +154,7 @@ fn template<P: Problem>(module: &str) -> String {
         P::IDEA_PROMPT
     ));
     let stops = doc_paragraph(&format!(
-        "**Where it stops.** (Measure it: `cargo run --release -p {package} -- compare {} \
+        "**What stops it.** (Measure it: `cargo run --release -p {package} -- compare {} \
          --only {name}`. Then set `practical to` on its line in `src/lib.rs` to the largest n \
          it solves within a second or two, and its tests reach that far.)",
         measure_at::<P>()
