@@ -1,7 +1,7 @@
 //! The step-through page, opened in a real browser: one headless Chromium
-//! opens it in a frame for each size and goes to each `#step=K` checked,
-//! and the board, masks, sets and tree it shows are those of the Rust trace
-//! at step K. Without a browser the test is skipped with a note,
+//! opens it in a frame for each size (some a phone's width, some a
+//! laptop's) and goes to each `#step=K` checked, and the board, masks, sets
+//! and tree it shows are those of the Rust trace at step K. Without a browser the test is skipped with a note,
 //! except under `CI=true`, where it fails.
 
 #[path = "page/browser.rs"]
@@ -105,8 +105,9 @@ fn sets(queens: &[usize], rows: usize, n: usize) -> ([BTreeSet<i64>; 3], Vec<[bo
     (sets, checks)
 }
 
-/// What the page shows at step `k` (from 1) of `trace`, against the trace.
-fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
+/// What the page shows at step `k` (from 1) of `trace`, against the trace;
+/// in a frame of a phone's width or not.
+fn check(dom: &str, trace: &Trace, k: usize, view: &str, on_phone: bool) {
     let n = trace.n;
     let step: &Step = &trace.steps[k - 1];
     let context = format!("n = {n}, step {k}, {view}");
@@ -117,6 +118,10 @@ fn check(dom: &str, trace: &Trace, k: usize, view: &str) {
     check_tree(dom, trace, k, &context);
     let shown = |mask: &str| texts(dom, "data-mask", mask).concat();
     if view == "bitmask" {
+        // The masks moved to the next row stand beside their row, or on a
+        // phone below it: the same cells, in another place.
+        let narrow = dom.contains("id=\"state-panel\" class=\"narrow\"");
+        assert_eq!(narrow, on_phone, "{context}: the state panel drawn narrow");
         let Masks { columns, diagonals, anti_diagonals } = step.masks;
         let lowest = step.free & step.free.wrapping_neg();
         let named = [
@@ -184,8 +189,10 @@ pub fn shows_the_rust_trace_in_a_browser() {
     std::fs::write(&file, page::html(&page::SIZES)).expect("the folder is writable");
     // One frame for each size: its watched steps, problem 51's boards and
     // its practice cases, visited in that order (so the frame goes back and
-    // forth in the search, as a student does).
+    // forth in the search, as a student does). The two largest are a
+    // phone's width, the others a laptop's.
     let views = ["bitmask", "sets"];
+    let width = |n: usize| if n >= 7 { PHONE } else { LAPTOP };
     let mut frames: Vec<Vec<Visit>> = Vec::new();
     for (index, n) in page::SIZES.into_iter().enumerate() {
         let trace = Trace::new(n);
@@ -202,18 +209,31 @@ pub fn shows_the_rust_trace_in_a_browser() {
         let frame = page::SIZES.iter().position(|&n| n == case.n).expect("a size of the page");
         frames[frame].push(Visit::Practice(case));
     }
-    let fragments: Vec<Vec<String>> =
-        frames.iter().map(|visits| visits.iter().map(Visit::fragment).collect()).collect();
-    let documents = browser::documents(&program, &file, &fragments);
-    let visits = frames.iter().flatten();
-    for (visit, dom) in visits.zip(documents) {
+    let framed: Vec<browser::Frame> = page::SIZES
+        .into_iter()
+        .zip(&frames)
+        .map(|(n, visits)| browser::Frame {
+            width: width(n),
+            fragments: visits.iter().map(Visit::fragment).collect(),
+        })
+        .collect();
+    let documents = browser::documents(&program, &file, &framed);
+    let visits = page::SIZES
+        .into_iter()
+        .zip(&frames)
+        .flat_map(|(n, visits)| visits.iter().map(move |visit| (width(n) == PHONE, visit)));
+    for ((on_phone, visit), dom) in visits.zip(documents) {
         match visit {
-            Visit::Step { n, view, k, .. } => check(&dom, &Trace::new(*n), *k, view),
+            Visit::Step { n, view, k, .. } => check(&dom, &Trace::new(*n), *k, view, on_phone),
             Visit::Boards { n, k } => check_boards(&dom, &Trace::new(*n), *k),
             Visit::Practice(case) => practice::check(&dom, case),
         }
     }
 }
+
+/// A phone's width and a laptop's, in CSS pixels, for the frames.
+const PHONE: u32 = 360;
+const LAPTOP: u32 = 1200;
 
 /// One load of the page, by its address's fragment.
 enum Visit {

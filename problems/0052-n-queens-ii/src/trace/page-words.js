@@ -49,6 +49,7 @@ const TEXT = {
     nodes: "a node is a queen: its column, in its row's level (numbered at the top)",
     names: ["columns", "diagonals", "anti_diagonals"],
     about: ["columns that hold a queen", "attacked along a \\ diagonal", "attacked along a / diagonal"],
+    define: (term, meaning) => `${term}: ${meaning}`, defines: parts => parts.join("; ") + ".",
     ops: ["| queen", "| queen, << 1", "| queen, >> 1"], opHead: "to the next row",
     freeNote: {
       row: "<code>free = full & !(columns | diagonals | anti_diagonals)</code>: the squares no queen attacks.",
@@ -128,6 +129,7 @@ const TEXT = {
     nodes: "每个节点是一个皇后：圈里是它的列，所在的层是它的行（顶上标着行号）",
     names: ["columns", "diagonals", "anti_diagonals"],
     about: ["有皇后的列", "沿 \\ 方向的斜线被攻击", "沿 / 方向的斜线被攻击"],
+    define: (term, meaning) => `${term}：${meaning}`, defines: parts => parts.join("；") + "。",
     ops: ["| queen", "| queen, << 1", "| queen, >> 1"], opHead: "移到下一行",
     freeNote: {
       row: "<code>free = full & !(columns | diagonals | anti_diagonals)</code>：没有被任何皇后攻击的格子。",

@@ -327,8 +327,7 @@ function render() {
   document.body.classList.toggle("practising", pending);
   if (practising) renderPractice(b, s, T, pending); else renderControls(b, s, T);
   drawBoard(b, s, T, pending);
-  document.getElementById("state").textContent = "";
-  if (state.view === "bitmask") drawMasks(b, s, T, pending); else drawSets(b, s, T, pending);
+  drawState(b, s, T, pending);
   document.getElementById("boards-panel").hidden = state.problem !== "51";
   if (state.problem === "51") drawReturned(b, T);
   drawTree(b, s, T);
@@ -483,35 +482,63 @@ function bitCells(n, mask, name, extra) {
   });
 }
 
+// The state panel is as wide as what it shows. Where that is wider than the
+// page (a phone), it is drawn again narrow: the masks moved to the next row go
+// below the masks they come from, and the sets wrap.
+function drawState(b, s, T, pending) {
+  const panel = document.getElementById("state-panel");
+  const draw = narrow => {
+    panel.classList.toggle("narrow", narrow);
+    document.getElementById("state").textContent = "";
+    if (state.view === "bitmask") drawMasks(b, s, T, pending, narrow); else drawSets(b, s, T, pending);
+  };
+  draw(false);
+  if (panel.scrollWidth > panel.clientWidth) draw(true);
+}
+
 // The bitmask view: the three masks of the step's row, `free`, `free & -free`,
 // and at a placement the masks moved down to the next row. Before a move in
 // practice: the masks of the row to fill alone, for the student to work from.
-function drawMasks(b, s, T, pending) {
+function drawMasks(b, s, T, pending, narrow) {
   const n = b.n;
   const done = s.kind === "solution";
   const row = pending ? s.queens.length : s.row;
   const masks = pending ? masksFor(s.queens, row) : s.masks;
   const next = pending ? null : s.next;
+  const nextTitle = next ? T.row(s.row + 1) : T.nextRow;
+  const moved = i => next
+    ? bitCells(n, next[i], "next-" + T.names[i], c => s.attacks[i] >> c & 1)
+    : [...Array(n)].map(() => ({ class: "none", text: "·" }));
   document.getElementById("state-title").textContent = done && !pending ? T.masksDone : T.masksOf(row);
   const box = document.getElementById("state");
   const table = el("table", { class: "bits", id: "masks" }, box);
   const head = el("tr", {}, table);
   el("th", { class: "name", text: T.column }, head);
   for (let c = 0; c < n; c++) el("th", { text: c }, head);
-  el("th", { class: "op", text: T.opHead }, head);
-  el("th", { colspan: n, text: next ? T.row(s.row + 1) : T.nextRow }, head);
+  if (!narrow) {
+    el("th", { class: "op", text: T.opHead }, head);
+    el("th", { colspan: n, text: nextTitle }, head);
+  }
   T.names.forEach((name, i) => {
     const now = bitCells(n, masks[i], name);
-    const moved = next
-      ? bitCells(n, next[i], "next-" + name, c => s.attacks[i] >> c & 1)
-      : [...Array(n)].map(() => ({ class: "none", text: "·" }));
-    const tr = bitRow(table, n, [{ class: "name mono", text: name, title: T.about[i] }, ...now, { class: "op", text: T.ops[i] }, ...moved]);
-    tr.title = T.about[i];
+    const after = narrow ? [] : [{ class: "op", text: T.ops[i] }, ...moved(i)];
+    bitRow(table, n, [{ class: "name mono", text: name }, ...now, ...after]).title = T.about[i];
   });
+  if (narrow) {
+    bitRow(table, n, [{ colspan: n + 1 }]).className = "rule";
+    const headBelow = el("tr", {}, table);
+    el("th", { class: "name", text: T.opHead }, headBelow);
+    el("th", { colspan: n, text: nextTitle }, headBelow);
+    T.names.forEach((name, i) => {
+      const tr = bitRow(table, n, [{ class: "name mono", text: name }, ...moved(i)]);
+      el("span", { class: "op", text: " " + T.ops[i] }, tr.firstChild);
+      tr.title = T.about[i];
+    });
+  }
   const about = el("p", { class: "note" }, box);
-  about.innerHTML = T.about.map((a, i) => `<code>${T.names[i]}</code>: ${a}`).join("; ") + ".";
+  about.innerHTML = T.defines(T.about.map((a, i) => T.define(`<code>${T.names[i]}</code>`, a)));
   if (pending) return;
-  bitRow(table, n, [{ colspan: 2 * n + 2 }]).className = "rule";
+  bitRow(table, n, [{ colspan: narrow ? n + 1 : 2 * n + 2 }]).className = "rule";
   const free = bitRow(table, n, [{ class: "name mono", text: "free" }, ...bitCells(n, s.free, "free")]);
   free.className = "free";
   const lowest = bitRow(table, n, [{ class: "name mono", text: "free & -free" }, ...bitCells(n, s.lowest, "lowest")]);
@@ -767,6 +794,9 @@ document.addEventListener("keydown", event => {
 // Space plays or pauses, and does not also press the focused button.
 document.addEventListener("keyup", event => { if (event.key === " ") event.preventDefault(); });
 window.addEventListener("hashchange", () => { readFragment(); render(); });
+// A new width may make the state panel narrow, or no longer (see `drawState`).
+let resizing;
+window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(render, 150); });
 readFragment();
 writeFragment();
 render();

@@ -54,20 +54,30 @@ const VISIT_FRAMES: &str = "window.addEventListener('load', async () => {
     document.body.setAttribute('data-copied', 'yes');
 });";
 
-/// The document of `page` (a file in a folder of its own) at each address
-/// fragment (`n=4&step=3`...) of `frames`, in order: each list is visited
-/// in one frame, the first loaded afresh and the others by a change of the
-/// fragment, each document taken after the page's scripts ran.
-pub fn documents(program: &Path, page: &Path, frames: &[Vec<String>]) -> Vec<String> {
+/// One frame of the page of frames: how wide it is, and the address
+/// fragments (`n=4&step=3`...) it visits, in order.
+pub struct Frame {
+    /// In CSS pixels: the page lays itself out for this width.
+    pub width: u32,
+    pub fragments: Vec<String>,
+}
+
+/// The document of `page` (a file in a folder of its own) at each fragment
+/// of `frames`, in order: each frame loads its first afresh and goes to the
+/// others by a change of the fragment, each document taken after the page's
+/// scripts ran.
+pub fn documents(program: &Path, page: &Path, frames: &[Frame]) -> Vec<String> {
     let folder = page.parent().expect("the page is in a folder");
     let name = page.file_name().expect("a file").to_string_lossy();
     let mut iframes = String::new();
     let mut visits: Vec<Vec<(usize, &str)>> = Vec::new();
     let mut count = 0;
-    for (f, fragments) in frames.iter().enumerate() {
+    for (f, Frame { width, fragments }) in frames.iter().enumerate() {
         let first = fragments.first().expect("a frame visits something");
         // A query of its own makes each frame a document of its own.
-        writeln!(iframes, "<iframe src=\"{name}?frame={f}#{first}\"></iframe>").expect("a String");
+        let src = format!("{name}?frame={f}#{first}");
+        writeln!(iframes, "<iframe width=\"{width}\" height=\"800\" src=\"{src}\"></iframe>")
+            .expect("a String");
         let numbered =
             fragments.iter().enumerate().map(|(k, fragment)| (count + k, fragment.as_str()));
         visits.push(numbered.collect());
