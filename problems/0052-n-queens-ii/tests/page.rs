@@ -209,7 +209,7 @@ pub fn shows_the_rust_trace_in_a_browser() {
         let frame = page::SIZES.iter().position(|&n| n == case.n).expect("a size of the page");
         frames[frame].push(Visit::Practice(case));
     }
-    let framed: Vec<browser::Frame> = page::SIZES
+    let browser_frames: Vec<browser::Frame> = page::SIZES
         .into_iter()
         .zip(&frames)
         .map(|(n, visits)| browser::Frame {
@@ -217,7 +217,8 @@ pub fn shows_the_rust_trace_in_a_browser() {
             fragments: visits.iter().map(Visit::fragment).collect(),
         })
         .collect();
-    let documents = browser::documents(&program, &file, &framed);
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("page-documents");
+    let documents = browser::documents(&program, &file, &browser_frames, &cache);
     let visits = page::SIZES
         .into_iter()
         .zip(&frames)

@@ -6,7 +6,9 @@
 //! block of its own; `--dump-dom` prints the lot. Starting a browser and
 //! loading a frame are what cost, so the browser starts once and a few
 //! frames do every visit. The wait is bounded, and the browser is killed
-//! if it runs over.
+//! if it runs over. What it printed is kept in the target folder with all
+//! that went into it, and a run with the same input reads it back: the
+//! student's loop does not start a browser when the page has not changed.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -65,8 +67,9 @@ pub struct Frame {
 /// The document of `page` (a file in a folder of its own) at each fragment
 /// of `frames`, in order: each frame loads its first afresh and goes to the
 /// others by a change of the fragment, each document taken after the page's
-/// scripts ran.
-pub fn documents(program: &Path, page: &Path, frames: &[Frame]) -> Vec<String> {
+/// scripts ran. The browser's output is kept in `cache` with all it was
+/// given (see [`dump`]).
+pub fn documents(program: &Path, page: &Path, frames: &[Frame], cache: &Path) -> Vec<String> {
     let folder = page.parent().expect("the page is in a folder");
     let name = page.file_name().expect("a file").to_string_lossy();
     let mut iframes = String::new();
@@ -90,16 +93,78 @@ pub fn documents(program: &Path, page: &Path, frames: &[Frame]) -> Vec<String> {
          <script type=\"application/json\" id=\"visits\">{visits_json}</script>\n\
          <script>{VISIT_FRAMES}</script>\n</body></html>\n"
     );
-    fs::write(&page_of_frames, html).expect("the folder is writable");
+    fs::write(&page_of_frames, &html).expect("the folder is writable");
+    let dom = dump(program, &page_of_frames, cache);
+    (0..count)
+        .map(|k| {
+            let start = format!("<script type=\"text/plain\" id=\"visit-{k}\">");
+            let at = dom.find(&start).unwrap_or_else(|| panic!("no visit {k} in:\n{dom}"));
+            let copy = &dom[at + start.len()..];
+            copy[..copy.find("</script>").expect("the block ends")].to_owned()
+        })
+        .collect()
+}
+
+/// The flags the browser runs with, beside a profile of its own.
+const FLAGS: [&str; 6] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    // The frames are files beside the page of frames: let it read them.
+    "--allow-file-access-from-files",
+    "--virtual-time-budget=20000",
+];
+
+/// What the browser prints for `page_of_frames` (beside the page it frames),
+/// kept in `cache` with all that went into it: the browser (its path, size
+/// and time of change), its flags, and both pages. The same input gives
+/// the same documents, so a run whose input is the one kept reads them
+/// instead of starting the browser, and every check still runs on them.
+fn dump(program: &Path, page_of_frames: &Path, cache: &Path) -> String {
+    let folder = page_of_frames.parent().expect("the page of frames is in a folder");
+    let mut input = format!("{}\n{}\n", program.display(), FLAGS.join(" "));
+    if let Ok(file) = fs::metadata(program) {
+        writeln!(input, "{} bytes, changed {:?}", file.len(), file.modified().ok())
+            .expect("a String");
+    }
+    let mut files: Vec<_> = fs::read_dir(folder)
+        .expect("the folder is readable")
+        .map(|file| file.expect("a file of the folder").path())
+        .collect();
+    files.sort();
+    for path in files {
+        let text = fs::read_to_string(&path).expect("the pages are text");
+        write!(input, "{}\n{text}", path.file_name().expect("a name").to_string_lossy())
+            .expect("a String");
+    }
+    let (kept_input, kept_dump) = (cache.join("input"), cache.join("dump.html"));
+    if fs::read_to_string(&kept_input).is_ok_and(|kept| kept == input)
+        && let Ok(dom) = fs::read_to_string(&kept_dump)
+    {
+        return dom;
+    }
+    let dom = run(program, page_of_frames);
+    // The input goes last: a dump is read only beside the input it came from.
+    let _ = fs::remove_file(&kept_input);
+    let kept = fs::create_dir_all(cache)
+        .and_then(|()| fs::write(&kept_dump, &dom))
+        .and_then(|()| fs::write(&kept_input, &input));
+    if let Err(error) = kept {
+        eprintln!("note: the browser's output is not kept in {}: {error}", cache.display());
+    }
+    dom
+}
+
+/// Runs the browser on `page_of_frames`, and returns what it printed once
+/// every frame's documents were copied.
+fn run(program: &Path, page_of_frames: &Path) -> String {
     let profile = tempfile::tempdir().expect("a temporary folder");
     let mut child = Command::new(program)
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"])
-        // The frames are files beside the page of frames: let it read them.
-        .arg("--allow-file-access-from-files")
-        .arg("--virtual-time-budget=20000")
+        .args(FLAGS)
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg("--dump-dom")
-        .arg(super::file_url(&page_of_frames))
+        .arg(super::file_url(page_of_frames))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -133,12 +198,5 @@ pub fn documents(program: &Path, page: &Path, frames: &[Frame]) -> Vec<String> {
         dom.contains("data-copied=\"yes\""),
         "the page of frames did not copy them:\n{dom}\n{said}"
     );
-    (0..count)
-        .map(|k| {
-            let start = format!("<script type=\"text/plain\" id=\"visit-{k}\">");
-            let at = dom.find(&start).unwrap_or_else(|| panic!("no visit {k} in:\n{dom}"));
-            let copy = &dom[at + start.len()..];
-            copy[..copy.find("</script>").expect("the block ends")].to_owned()
-        })
-        .collect()
+    dom
 }
