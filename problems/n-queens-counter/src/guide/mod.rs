@@ -104,7 +104,7 @@ pub fn count_vs_bitmask(measure: bool) -> Text {
         let mut text = String::new();
         text.push_str(lang.pick(
             "| n | answer | `bitmask` | symmetry, 1 thread | join, 1 thread | auto, every core | symmetry / `bitmask` | join / `bitmask` |\n",
-            "| n | 答案 | `bitmask` | symmetry，1 个线程 | join，1 个线程 | auto，全部核心 | symmetry / `bitmask` | join / `bitmask` |\n",
+            "| n | 答案 | `bitmask` | 对称搜索，1 个线程 | 拼接，1 个线程 | `auto`，全部核心 | 对称搜索 / `bitmask` | 拼接 / `bitmask` |\n",
         ));
         text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
         text.push_str(&rows);

@@ -69,8 +69,8 @@ pub(super) fn table() -> io::Result<Text> {
 fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
     let mut text = lang
         .pick(
-            "| level | n | join, s | Kluev, s | join / Kluev | pairs | peaks, MiB | machine |\n",
-            "| 级别 | n | 拼接（秒） | Kluev（秒） | 拼接 / Kluev | 成对运行次数 | 内存峰值（MiB） | 机器 |\n",
+            "| level | n | join, s | Kluev, s | join / Kluev | pairs | peaks, join / Kluev, MiB | machine |\n",
+            "| 级别 | n | 拼接（秒） | Kluev（秒） | 拼接 / Kluev | 成对运行次数 | 内存峰值，拼接 / Kluev（MiB） | 机器 |\n",
         )
         .to_owned();
     text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
@@ -91,9 +91,13 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
                     "{}: {}; {}, the join at `{}`.",
                     row.machine, row.cpu, row.date, row.commit
                 ),
+                // The CPU as "family F, model M", with a Chinese comma.
                 &format!(
                     "{}：{}；{}，拼接引擎为提交 `{}`。",
-                    row.machine, row.cpu, row.date, row.commit
+                    row.machine,
+                    row.cpu.replace(", ", "、"),
+                    row.date,
+                    row.commit
                 ),
             )
             .to_owned(),
@@ -105,7 +109,11 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
         };
         let peaks = match (row.join_peak_mib, row.kluev_peak_mib) {
             (None, None) => "–".to_owned(),
-            (join, kluev) => format!("{} / {}", or_dash(join), or_dash(kluev)),
+            (join, kluev) => {
+                let mib =
+                    |peak: Option<f64>| peak.map_or_else(|| "–".to_owned(), |p| format!("{p:.1}"));
+                format!("{} / {}", mib(join), mib(kluev))
+            }
         };
         writeln!(
             text,
