@@ -88,14 +88,18 @@ pub fn machine(lang: Lang, level: Option<&str>) -> String {
                 .map(|(_, model)| model.trim().to_owned())
         })
         .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
-    let os = std::env::consts::OS;
-    let cpu = match level {
-        Some(level) => format!("{cpu} ({level})"),
-        None => cpu,
+    // As the systems spell their own names (`consts::OS` is lower case).
+    let os = match std::env::consts::OS {
+        "linux" => "Linux",
+        "macos" => "macOS",
+        "windows" => "Windows",
+        other => other,
     };
-    match lang {
-        Lang::English => format!("{cores} cores, {cpu}, {os}"),
-        Lang::Chinese => format!("{cores} 核，{cpu}，{os}"),
+    match (lang, level) {
+        (Lang::English, Some(level)) => format!("{cores} cores, {cpu} ({level}), {os}"),
+        (Lang::English, None) => format!("{cores} cores, {cpu}, {os}"),
+        (Lang::Chinese, Some(level)) => format!("{cores} 核，{cpu}（{level}），{os}"),
+        (Lang::Chinese, None) => format!("{cores} 核，{cpu}，{os}"),
     }
 }
 
