@@ -17,6 +17,19 @@ fn both_guides_show_the_record_table() {
     }
 }
 
+/// The guide stays one a user reads through: at most 4,000 words in
+/// English (as `wc -w` counts them), and at most 16,000 characters in
+/// Chinese, spaces left out.
+#[test]
+fn the_guides_stay_within_their_length() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |guide: &str| fs::read_to_string(dir.join(guide)).expect("the guide is readable");
+    let words = read("README.md").split_whitespace().count();
+    assert!(words <= 4_000, "README.md has {words} words, over 4,000");
+    let characters = read("README.zh-CN.md").chars().filter(|c| !c.is_whitespace()).count();
+    assert!(characters <= 16_000, "README.zh-CN.md has {characters} characters, over 16,000");
+}
+
 #[test]
 fn the_generated_table_is_current() {
     let stale = n_queens_counter::guide::stale(false, true, &mut std::io::sink()).expect("reads");
