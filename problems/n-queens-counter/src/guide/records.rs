@@ -83,7 +83,7 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
         format!("[{}]", at + 1)
     };
     let or_dash =
-        |value: Option<f64>| value.map_or_else(|| "–".to_owned(), |value| value.to_string());
+        |value: Option<f64>, show: fn(f64) -> String| value.map_or_else(|| "–".to_owned(), show);
     for row in rows.values() {
         let series = mark(
             lang.pick(
@@ -104,8 +104,8 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
         );
         let note = lang.pick(&row.note, &row.note_zh);
         let ratio = match (row.ratio, note.is_empty()) {
-            (ratio, true) => or_dash(ratio),
-            (ratio, false) => format!("{} {}", or_dash(ratio), mark(note.to_owned())),
+            (ratio, true) => or_dash(ratio, ratio_shown),
+            (ratio, false) => format!("{} {}", or_dash(ratio, ratio_shown), mark(note.to_owned())),
         };
         let peaks = match (row.join_peak_mib, row.kluev_peak_mib) {
             (None, None) => "–".to_owned(),
@@ -120,8 +120,8 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
             "| {} | {} | {} | {} | {ratio} | {} | {peaks} | {} {series} |",
             row.level,
             row.n,
-            row.join_s,
-            or_dash(row.kluev_s),
+            seconds(row.join_s),
+            or_dash(row.kluev_s, seconds),
             row.pairs,
             row.machine,
         )
@@ -134,6 +134,23 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
     }
     text.pop();
     text
+}
+
+/// A time in seconds to the precision of the slowest series' rows (three
+/// figures, whole seconds from 100 on), so that no row looks more precise
+/// than the others.
+fn seconds(value: f64) -> String {
+    match value {
+        100.0.. => format!("{value:.0}"),
+        10.0.. => format!("{value:.1}"),
+        1.0.. => format!("{value:.2}"),
+        _ => format!("{value:.3}"),
+    }
+}
+
+/// A ratio to two decimals, as most series measured them.
+fn ratio_shown(value: f64) -> String {
+    format!("{value:.2}")
 }
 
 #[cfg(test)]
