@@ -170,8 +170,8 @@ fn a_journal_line_cut_short_is_counted_again() {
     }
 }
 
-/// `--status` reads a journal without counting: its units, their share of
-/// OEIS's total, their time and what is left; a journal written before
+/// `--status` reads a journal without counting: its units, the date of the
+/// last, their share of OEIS's total, their time and what is left; a journal written before
 /// units recorded their time is still read. A missing, foreign or altered
 /// journal is refused with a message (exit 2), and nothing is written.
 #[test]
@@ -195,6 +195,11 @@ fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
     assert_eq!(done, all, "{said}");
     assert!(said.contains("solutions counted: 2,680 (100.00% of A000170(11) = 2,680)"), "{said}");
     assert!(said.contains(" units recorded no time"), "{said}");
+    // Dated by its last line: `2026-12-04T17:42:00Z`, and not in the future.
+    let written = said.lines().find_map(|line| line.strip_prefix("last unit written: "));
+    let written = written.expect("the date of the last unit");
+    let date = humantime::parse_rfc3339(written).expect(written);
+    assert!(date <= std::time::SystemTime::now(), "{said}");
     // Lines of an older build, with no time, are read as units done.
     let text = fs::read_to_string(&journal).expect("the journal");
     let timeless: String = text
@@ -208,6 +213,7 @@ fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
     fs::write(&journal, &timeless).expect("writes");
     let old = String::from_utf8_lossy(&status("11").stdout).into_owned();
     assert!(old.contains(&format!("time recorded: none; {all} units recorded no time")), "{old}");
+    assert!(old.contains("last unit written: not recorded\n"), "{old}");
     // `auto` resolves by the threads: its journal on one thread is read on any.
     let auto = dir.path().join("auto.journal");
     let auto_name = auto.to_string_lossy().into_owned();

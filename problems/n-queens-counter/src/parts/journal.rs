@@ -6,7 +6,9 @@
 //! The file is JSON lines. The first says which count it is (`n`, the
 //! engine, the part and of how many, the number of units), sealed with the
 //! package version and the revision of how units share a count, as a part
-//! is; each further line is one unit and its counts, sealed with the first.
+//! is; each further line is one unit and its counts, sealed with the first,
+//! with the unit's time and the date its line was written (unsealed: they
+//! tell how long, not what was counted).
 //! A line is written with one `write_all` call, so a process killed outright
 //! leaves every line it finished whole (the system keeps what was written).
 //! A kill that lands within that call, or a machine that loses power, may
@@ -19,6 +21,7 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::seal::{mix, seal};
 use crate::clock::UnitTime;
@@ -63,8 +66,8 @@ struct Header {
     seal: u64,
 }
 
-/// A unit's line. Its seal covers the unit and its counts; the time, which
-/// lines written before it was recorded lack, is what the clock read.
+/// A unit's line. Its seal covers the unit and its counts; the time and
+/// the date, which lines of older builds lack, are what the clocks read.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Record {
     unit: usize,
@@ -77,6 +80,10 @@ struct Record {
     /// The wall seconds, where the system gives no thread's CPU time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     wall_s: Option<f64>,
+    /// When the line was written, in seconds since the Unix epoch: a
+    /// journal's status is dated by its data, not by whoever quotes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<u64>,
 }
 
 /// A unit the journal holds: its counts, and its time if recorded.
@@ -87,6 +94,8 @@ pub struct Held {
     /// How long it took, if its line says (lines written before times
     /// were recorded do not).
     pub time: Option<UnitTime>,
+    /// When its line was written, if its line says.
+    pub written: Option<SystemTime>,
 }
 
 /// What a journal's lines hold.
@@ -238,7 +247,8 @@ impl Journal {
             UnitTime::Wall(seconds) => (None, Some(seconds)),
         };
         let (total, unique) = (counts.total, counts.unique);
-        let mut record = Record { unit, total, unique, seal: 0, cpu_s, wall_s };
+        let at = SystemTime::now().duration_since(UNIX_EPOCH).ok().map(|since| since.as_secs());
+        let mut record = Record { unit, total, unique, seal: 0, cpu_s, wall_s, at };
         record.seal = record_seal(self.of.seal(), &record);
         let line = serde_json::to_string(&record).expect("plain data") + "\n";
         let mut file = self.file.lock().expect("no thread panics holding the journal");
@@ -278,7 +288,8 @@ fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, Journal
                     (None, Some(seconds)) => Some(UnitTime::Wall(seconds)),
                     (None, None) => None,
                 };
-                read.done.insert(record.unit, Held { counts, time });
+                let written = record.at.map(|at| UNIX_EPOCH + Duration::from_secs(at));
+                read.done.insert(record.unit, Held { counts, time, written });
             }
             None if index + 1 == lines.len() => {
                 let start: usize = lines[..index].iter().map(|line| line.len() + 1).sum();

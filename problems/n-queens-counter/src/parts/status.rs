@@ -1,6 +1,6 @@
 //! What a journal says of its count, for `count N --journal FILE --status`:
-//! the units done, the share of the known total they hold, the time they
-//! recorded, and what is left at that pace.
+//! the units done and when the last was written, the share of the known
+//! total they hold, the time they recorded, and what is left at that pace.
 //!
 //! The pace is per solution counted, not per unit: units are far from
 //! equal (a unit of n = 23 counts from none to tens of billions), so the
@@ -10,6 +10,7 @@
 
 use std::fmt;
 use std::path::Path;
+use std::time::SystemTime;
 
 use super::journal::{Held, Journal, JournalError, JournalOf};
 use crate::clock::UnitTime;
@@ -31,6 +32,8 @@ pub struct Status {
     cpu_units: usize,
     /// Their seconds of wall time (a system with no thread's CPU time).
     wall_seconds: f64,
+    /// When the last line that says so was written.
+    last_written: Option<SystemTime>,
 }
 
 impl Status {
@@ -51,9 +54,11 @@ impl Status {
             cpu_seconds: 0.0,
             cpu_units: 0,
             wall_seconds: 0.0,
+            last_written: None,
         };
-        for &Held { counts, time } in held.values() {
+        for &Held { counts, time, written } in held.values() {
             status.total += counts.total;
+            status.last_written = status.last_written.max(written);
             let Some(time) = time else { continue };
             status.timed_units += 1;
             status.timed_total += counts.total;
@@ -96,6 +101,11 @@ impl fmt::Display for Status {
         let known = A000170[of.n];
         writeln!(f, "count: {of}")?;
         writeln!(f, "units done: {units_done} of {}", of.units)?;
+        let written = self.last_written.map_or_else(
+            || "not recorded".to_owned(),
+            |at| humantime::format_rfc3339_seconds(at).to_string(),
+        );
+        writeln!(f, "last unit written: {written}")?;
         let share = if known == 0 { 100.0 } else { 100.0 * total as f64 / known as f64 };
         let n = of.n;
         let (total, known_total) = (grouped(total), grouped(known));
