@@ -70,7 +70,7 @@ fn write_table(rows: &BTreeMap<(bool, usize), Row>, lang: Lang) -> String {
     let mut text = lang
         .pick(
             "| level | n | join, s | Kluev, s | join / Kluev | pairs | peaks, join / Kluev, MiB | machine |\n",
-            "| 级别 | n | 拼接（秒） | Kluev（秒） | 拼接 / Kluev | 成对运行次数 | 内存峰值，拼接 / Kluev（MiB） | 机器 |\n",
+            "| 级别 | n | 拼接（秒） | Kluev（秒） | 拼接 / Kluev | 运行对数 | 内存峰值，拼接 / Kluev（MiB） | 机器 |\n",
         )
         .to_owned();
     text.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
