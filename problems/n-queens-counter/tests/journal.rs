@@ -171,9 +171,10 @@ fn a_journal_line_cut_short_is_counted_again() {
 }
 
 /// `--status` reads a journal without counting: its units, the date of the
-/// last, their share of OEIS's total, their time and what is left; a journal written before
-/// units recorded their time is still read. A missing, foreign or altered
-/// journal is refused with a message (exit 2), and nothing is written.
+/// last, their share of OEIS's total, their time and what is left; a
+/// journal written before units recorded their time and date is still read.
+/// A missing, foreign or altered journal is refused with a message (exit
+/// 2), and nothing is written.
 #[test]
 fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
     let dir = tempfile::tempdir().expect("a temporary folder");
