@@ -149,7 +149,8 @@ fn a_journal_of_another_count_or_altered_is_refused() {
 
 /// A journal whose last line was cut short (a kill within its write, or a
 /// power loss) is taken up again: the cut line is cut off and its unit
-/// counted again, however many runs follow.
+/// counted again, however many runs follow. That holds for a line cut just
+/// before its newline, readable as it is, and for a header so cut.
 #[test]
 fn a_journal_line_cut_short_is_counted_again() {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -158,15 +159,25 @@ fn a_journal_line_cut_short_is_counted_again() {
     let args = ["count", "12", "--engine", "join", "--threads", "1", "--journal", &journal_name];
     assert_eq!(run(&args).status.code(), Some(0));
     let text = fs::read_to_string(&journal).expect("the journal");
-    // Cut in the middle of its last line, and the line before it dropped.
     let lines: Vec<&str> = text.lines().collect();
-    let cut = format!("{}\n{}", lines[..lines.len() - 2].join("\n"), &lines[lines.len() - 2][..20]);
-    fs::write(&journal, cut).expect("writes");
-    for _ in 0..2 {
-        let output = run(&args);
-        assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
-        let text = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(text.lines().take(2).collect::<Vec<_>>(), ["14200", "unique: 1787"]);
+    // Two units dropped, so that a run appends two lines after the cut one.
+    let before = lines[..lines.len() - 3].join("\n");
+    let last = lines[lines.len() - 3];
+    let cuts = [
+        ("in the middle of a line", format!("{before}\n{}", &last[..20])),
+        ("before a line's newline", format!("{before}\n{last}")),
+        ("before the header's newline", lines[0].to_owned()),
+    ];
+    for (cut, journal_text) in cuts {
+        fs::write(&journal, journal_text).expect("writes");
+        for _ in 0..2 {
+            let output = run(&args);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(0), "cut {cut}: {stderr}");
+            let text = String::from_utf8_lossy(&output.stdout);
+            let first_two: Vec<_> = text.lines().take(2).collect();
+            assert_eq!(first_two, ["14200", "unique: 1787"], "cut {cut}");
+        }
     }
 }
 

@@ -13,7 +13,8 @@
 //! leaves every line it finished whole (the system keeps what was written).
 //! A kill that lands within that call, or a machine that loses power, may
 //! leave the last line cut short: the next run cuts it off and counts its
-//! unit again.
+//! unit again. A line is whole only with its newline, so that a line cut
+//! just before it, readable as it is, does not have the next glued to it.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -104,6 +105,9 @@ struct Read {
     done: BTreeMap<usize, Held>,
     /// Where its last line starts, if that line was cut short.
     cut_at: Option<u64>,
+    /// Whether the header is its only line and lacks its newline (cut just
+    /// before it): the header is kept, and the newline written.
+    header_unended: bool,
 }
 
 /// Why a journal cannot be taken up.
@@ -181,10 +185,13 @@ impl Journal {
                 file.write_all(line.as_bytes()).and_then(|()| file.sync_data()).map_err(io)?;
                 BTreeMap::new()
             }
-            Some(Read { done, cut_at }) => {
+            Some(Read { done, cut_at, header_unended }) => {
                 // The last line, cut short: cut off, and counted again.
                 if let Some(start) = cut_at {
                     file.set_len(start).map_err(io)?;
+                }
+                if header_unended {
+                    file.write_all(b"\n").and_then(|()| file.sync_data()).map_err(io)?;
                 }
                 done
             }
@@ -261,9 +268,16 @@ impl Journal {
 /// The units that the journal `file` at `path` holds for the count `of`,
 /// or `None` if it is empty.
 fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, JournalError> {
+    // Each line with its newline, if it has one.
     let mut lines = Vec::new();
-    for line in BufReader::new(file).split(b'\n') {
-        lines.push(line.map_err(|error| JournalError::Io(path.to_owned(), error))?);
+    let mut reader = BufReader::new(file);
+    loop {
+        let mut line = Vec::new();
+        let size = reader.read_until(b'\n', &mut line);
+        match size.map_err(|error| JournalError::Io(path.to_owned(), error))? {
+            0 => break,
+            _ => lines.push(line),
+        }
     }
     let unreadable = |line| JournalError::Unreadable { file: path.to_owned(), line };
     let Some(first) = lines.first() else { return Ok(None) };
@@ -275,10 +289,12 @@ fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, Journal
         let (file, journal) = (path.to_owned(), header.journal);
         return Err(JournalError::AnotherCount { file, journal, run: of });
     }
-    let mut read = Read { done: BTreeMap::new(), cut_at: None };
+    let header_unended = lines.len() == 1 && !first.ends_with(b"\n");
+    let mut read = Read { done: BTreeMap::new(), cut_at: None, header_unended };
     for (index, line) in lines.iter().enumerate().skip(1) {
-        let record = serde_json::from_slice::<Record>(line)
-            .ok()
+        let record = line
+            .strip_suffix(b"\n")
+            .and_then(|line| serde_json::from_slice::<Record>(line).ok())
             .filter(|record| record.seal == record_seal(header.seal, record));
         match record {
             Some(record) if record.unit < of.units => {
@@ -292,7 +308,7 @@ fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, Journal
                 read.done.insert(record.unit, Held { counts, time, written });
             }
             None if index + 1 == lines.len() => {
-                let start: usize = lines[..index].iter().map(|line| line.len() + 1).sum();
+                let start: usize = lines[..index].iter().map(Vec::len).sum();
                 read.cut_at = Some(u64::try_from(start).expect("a file's length"));
             }
             _ => return Err(unreadable(index + 1)),
