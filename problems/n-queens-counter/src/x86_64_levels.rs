@@ -78,18 +78,43 @@ impl Level {
         Ok(asked.max(best))
     }
 
-    /// The best level this CPU has.
+    /// The best level this CPU has: the best whose copy's target (in
+    /// `for_each_x86_64_level`) it has every feature of, as `multiversion`
+    /// checks before it runs that copy rather than the baseline.
     fn best() -> Level {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::is_x86_feature_detected as has;
-            if has!("avx512f") && has!("avx512vpopcntdq") && has!("avx512bw") && has!("avx512vl") {
+            let popcnt = has!("cmpxchg16b")
+                && has!("popcnt")
+                && has!("sse3")
+                && has!("sse4.1")
+                && has!("sse4.2")
+                && has!("ssse3");
+            let avx2 = popcnt
+                && has!("avx")
+                && has!("avx2")
+                && has!("bmi1")
+                && has!("bmi2")
+                && has!("f16c")
+                && has!("fma")
+                && has!("lzcnt")
+                && has!("movbe")
+                && has!("xsave");
+            let avx512 = avx2
+                && has!("avx512bw")
+                && has!("avx512cd")
+                && has!("avx512dq")
+                && has!("avx512f")
+                && has!("avx512vl")
+                && has!("avx512vpopcntdq");
+            if avx512 {
                 return Level::Avx512;
             }
-            if has!("avx2") && has!("bmi2") && has!("fma") {
+            if avx2 {
                 return Level::Avx2;
             }
-            if has!("popcnt") && has!("sse4.2") {
+            if popcnt {
                 return Level::Popcnt;
             }
         }
@@ -217,3 +242,23 @@ macro_rules! for_each_x86_64_level {
 }
 
 pub(crate) use for_each_x86_64_level;
+
+#[cfg(test)]
+mod tests {
+    /// `Level::best` checks every feature of every copy's target, so that
+    /// `level:` names the copy that runs; the two lists are in this file.
+    #[test]
+    fn the_best_level_checks_every_feature_of_the_targets() {
+        let source = include_str!("x86_64_levels.rs");
+        let targets = source.split('"').filter(|text| text.starts_with("x86_64+"));
+        let mut features = 0;
+        for target in targets.filter(|target| target.contains("sse3")) {
+            for feature in target.split('+').skip(1) {
+                let check = format!("has!(\"{feature}\")");
+                assert!(source.contains(&check), "{target}: `best` does not check {feature}");
+                features += 1;
+            }
+        }
+        assert!(features >= 20, "the three targets' features: {features}");
+    }
+}
