@@ -15,8 +15,8 @@
 //! AVX-512 and for AVX2: those that keep the words passing a test, with no
 //! branch (the `compress` module), in the making of a key's lists and in
 //! the sieve's copies of bottoms. Intrinsics are safe to call only from
-//! code compiled with their features, so each copy hands its loops, as
-//! closures, to the code it runs (the `with` clause of
+//! code compiled with their features, so each of those two copies hands
+//! its loops, as closures, to the code it runs (the `with` clause of
 //! `for_each_x86_64_level`).
 //!
 //! `N_QUEENS_LEVEL` (`avx512`, `avx2`, `popcnt` or `baseline`) caps the
