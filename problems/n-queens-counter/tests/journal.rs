@@ -206,6 +206,7 @@ fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
     let (done, all) = units.split_once(" of ").expect("done of all");
     assert_eq!(done, all, "{said}");
     assert!(said.contains("solutions counted: 2,680 (100.00% of A000170(11) = 2,680)"), "{said}");
+    assert!(said.ends_with("left: nothing, every unit is done\n"), "{said}");
     assert!(said.contains(" units recorded no time"), "{said}");
     // Dated by its last line: `2026-12-04T17:42:00Z`, and not in the future.
     let written = said.lines().find_map(|line| line.strip_prefix("last unit written: "));

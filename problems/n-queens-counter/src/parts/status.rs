@@ -1,6 +1,7 @@
 //! What a journal says of its count, for `count N --journal FILE --status`:
 //! the units done and when the last was written, the share of the known
-//! total they hold, the time they recorded, and what is left at that pace.
+//! total they hold, the time they recorded, and what is left at that pace
+//! (nothing, once every unit is done).
 //!
 //! The pace is per solution counted, not per unit: units are far from
 //! equal (a unit of n = 23 counts from none to tens of billions), so the
@@ -85,8 +86,46 @@ impl Status {
         })
     }
 
-    /// Which clocks the times are of.
-    fn clocks(&self) -> &'static str {
+    /// How many units are done.
+    #[must_use]
+    pub fn units_done(&self) -> usize {
+        self.units_done
+    }
+
+    /// The solutions the units done counted.
+    #[must_use]
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
+    /// How many of the units done recorded their time.
+    #[must_use]
+    pub fn timed_units(&self) -> usize {
+        self.timed_units
+    }
+
+    /// The seconds they recorded, of the clocks [`Status::clocks`] names.
+    #[must_use]
+    pub fn seconds_recorded(&self) -> f64 {
+        self.cpu_seconds + self.wall_seconds
+    }
+
+    /// The time the units done recorded, and how many recorded none:
+    /// `25.1 h of CPU over 1626 units; 879 units recorded no time`.
+    fn time_recorded(&self) -> String {
+        let untimed = self.units_done - self.timed_units;
+        if self.timed_units == 0 {
+            return format!("none; {untimed} units recorded no time");
+        }
+        let seconds = span(self.cpu_seconds + self.wall_seconds);
+        let (clocks, timed_units) = (self.clocks(), self.timed_units);
+        format!("{seconds} of {clocks} over {timed_units} units; {untimed} units recorded no time")
+    }
+
+    /// Which clocks the times are of: `CPU`, `wall time`, or `CPU and
+    /// wall time`.
+    #[must_use]
+    pub fn clocks(&self) -> &'static str {
         match (self.cpu_units, self.timed_units - self.cpu_units) {
             (_, 0) => "CPU",
             (0, _) => "wall time",
@@ -97,7 +136,7 @@ impl Status {
 
 impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Status { of, units_done, total, timed_units, .. } = *self;
+        let Status { of, units_done, total, .. } = *self;
         let known = A000170[of.n];
         writeln!(f, "count: {of}")?;
         writeln!(f, "units done: {units_done} of {}", of.units)?;
@@ -110,14 +149,9 @@ impl fmt::Display for Status {
         let n = of.n;
         let (total, known_total) = (grouped(total), grouped(known));
         writeln!(f, "solutions counted: {total} ({share:.2}% of A000170({n}) = {known_total})")?;
-        let untimed = units_done - timed_units;
-        let seconds = self.cpu_seconds + self.wall_seconds;
-        if timed_units == 0 {
-            writeln!(f, "time recorded: none; {untimed} units recorded no time")?;
-        } else {
-            let clocks = self.clocks();
-            write!(f, "time recorded: {} of {clocks} over {timed_units} units", span(seconds))?;
-            writeln!(f, "; {untimed} units recorded no time")?;
+        writeln!(f, "time recorded: {}", self.time_recorded())?;
+        if units_done == of.units {
+            return writeln!(f, "left: nothing, every unit is done");
         }
         match self.seconds_left() {
             Some(left) => {
@@ -136,7 +170,7 @@ impl fmt::Display for Status {
 }
 
 /// A span of seconds, in hours (or in minutes, under one hour).
-fn span(seconds: f64) -> String {
+pub(crate) fn span(seconds: f64) -> String {
     if seconds >= 3600.0 {
         format!("{:.1} h", seconds / 3600.0)
     } else {
@@ -145,7 +179,7 @@ fn span(seconds: f64) -> String {
 }
 
 /// A number with its thousands grouped: 24,233,937,684,440.
-fn grouped(number: u64) -> String {
+pub(crate) fn grouped(number: u64) -> String {
     let digits = number.to_string();
     let mut out = String::new();
     for (at, digit) in digits.chars().enumerate() {
