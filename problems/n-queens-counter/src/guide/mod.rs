@@ -1,13 +1,15 @@
 //! The guide's generated tables: `count-vs-bitmask`, the engines against
 //! problem 52's `bitmask` approach, the yardstick of every table, measured
 //! by `docs --timings`; `records`, the current record against Kluev's
-//! counter, from the records file (the `records` module); and
-//! `count-23-status`, what `--status` says of n = 23's journal. The `docs`
-//! command writes them into `README.md` and `README.zh-CN.md`; a test
-//! checks that they are current, so a commit of the journal brings its
-//! status along.
+//! counter, from the records file (the `records` module);
+//! `count-23-status`, what `--status` says of n = 23's journal; and
+//! `whole-counts`, the counts finished with a journal (the `whole_counts`
+//! module). The `docs` command writes them into `README.md` and
+//! `README.zh-CN.md`; a test checks that they are current, so a commit of
+//! the journal brings its status along.
 
 mod records;
+mod whole_counts;
 
 use std::fmt::Write as _;
 use std::io::Write;
@@ -36,6 +38,9 @@ const RECORDS: &str = "records";
 
 /// The region of n = 23's journal, as `--status` reports it.
 const JOURNAL_STATUS: &str = "count-23-status";
+
+/// The region of the counts finished with a journal, from their records.
+const WHOLE_COUNTS: &str = "whole-counts";
 
 /// The guides of this crate.
 fn guides(timings: bool, check: bool) -> Guides<'static> {
@@ -69,6 +74,7 @@ pub fn stale(timings: bool, check: bool, out: &mut dyn Write) -> std::io::Result
             TIMED => Ok(count_vs_bitmask(measure)),
             RECORDS => records::table(),
             JOURNAL_STATUS => journal_status(),
+            WHOLE_COUNTS => whole_counts::table(),
             _ => Err(std::io::Error::other(format!("no generator for the region `{name}`"))),
         },
         out,

@@ -21,6 +21,7 @@ pub use journal::{Held, Journal, JournalError, JournalOf};
 pub use merge_error::{CountOf, MergeError};
 pub(crate) use seal::{checksum, seal};
 pub use status::Status;
+pub(crate) use status::{grouped, span};
 
 /// One part of a count split for many machines: what [`Counter::run_part`](crate::counter::Counter::run_part)
 /// counts, and [`merge`] adds up.
