@@ -27,7 +27,7 @@ const FILE: &str = "records/whole-counts.jsonl";
 struct Row {
     /// The day its last unit was counted, `YYYY-MM-DD`.
     finished: String,
-    /// The commit that counted the last unit.
+    /// The commit of the join that counted the last unit.
     commit: String,
     n: usize,
     /// Its journal, beside the guides.
@@ -90,11 +90,11 @@ fn table_in(dir: &Path) -> io::Result<Text> {
 fn write_table(rows: &[(Row, Status)], lang: Lang) -> String {
     let mut text = lang
         .pick(
-            "| n | total | unique | units | time its units recorded | peak memory | machines | finished |\n",
-            "| n | 总数 | 本质不同的解数 | 工作单元 | 各单元记下的时间 | 内存峰值 | 机器 | 完成于 |\n",
+            "| n | total | unique | time recorded | peak memory | machines | finished |\n",
+            "| n | 总数 | 本质不同的解数 | 记下的时间 | 内存峰值 | 机器 | 完成于 |\n",
         )
         .to_owned();
-    text.push_str("| ---: | ---: | ---: | ---: | --- | ---: | --- | --- |\n");
+    text.push_str("| ---: | ---: | ---: | --- | ---: | --- | --- |\n");
     for (row, status) in rows {
         let (timed, untimed) = (status.timed_units(), status.units_done() - status.timed_units());
         let spent = span(status.seconds_recorded());
@@ -107,7 +107,7 @@ fn write_table(rows: &[(Row, Status)], lang: Lang) -> String {
                 ),
                 format!("{peak:.0} MiB, {threads} threads"),
                 &row.machines,
-                format!("{}, the join at `{}`", row.finished, row.commit),
+                format!("{}, `{}`", row.finished, row.commit),
             ),
             Lang::Chinese => (
                 format!(
@@ -116,16 +116,15 @@ fn write_table(rows: &[(Row, Status)], lang: Lang) -> String {
                 ),
                 format!("{peak:.0} MiB，{threads} 个线程"),
                 &row.machines_zh,
-                format!("{}，拼接引擎为提交 `{}`", row.finished, row.commit),
+                format!("{}，提交 `{}`", row.finished, row.commit),
             ),
         };
         writeln!(
             text,
-            "| {} | {} | {} | {} | {time} | {peak} | {machines} | {finished} |",
+            "| {} | {} | {} | {time} | {peak} | {machines} | {finished} |",
             row.n,
             grouped(status.total()),
             grouped(row.unique),
-            status.units_done(),
         )
         .expect("a String");
     }
@@ -171,8 +170,8 @@ mod tests {
         };
         fs::write(dir.path().join(FILE), row(341)).expect("writes");
         let table = table_in(dir.path()).expect("a whole journal and OEIS's counts");
-        assert!(table.english.contains("| 11 | 2,680 | 341 | 119 | "), "{}", table.english);
-        assert!(table.chinese.contains("| 11 | 2,680 | 341 | 119 | "), "{}", table.chinese);
+        assert!(table.english.contains("| 11 | 2,680 | 341 | "), "{}", table.english);
+        assert!(table.chinese.contains("| 11 | 2,680 | 341 | "), "{}", table.chinese);
         fs::write(dir.path().join(FILE), row(340)).expect("writes");
         assert!(table_in(dir.path()).is_err(), "a unique count that is not A002562(11)");
         fs::write(dir.path().join(FILE), row(341)).expect("writes");
