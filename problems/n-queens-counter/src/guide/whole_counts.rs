@@ -1,11 +1,13 @@
 //! The region `whole-counts`: the counts finished over many sittings with a
 //! journal, one row each. What the journal cannot tell is in
-//! `records/whole-counts.jsonl`: the unique count its finishing run gave
-//! (by Burnside's lemma: the join's units keep totals alone), the highest
-//! peak memory a sitting's timer reported, and the machines. The rest comes
-//! from the journal itself: its units, total and the time they recorded.
-//! A row whose journal is not whole, or whose counts are not OEIS's, is
-//! refused, so the table cannot show a wrong record.
+//! `records/whole-counts.jsonl`: the output of the run that counted the
+//! last unit, kept beside it, whose `unique:` the table shows (by
+//! Burnside's lemma: the join's units keep totals alone); the highest peak
+//! memory a sitting's timer reported; and the machines. The rest comes
+//! from the journal itself: its total and the time its units recorded.
+//! A row whose journal is not whole, or whose counts (the journal's and
+//! the output's) are not OEIS's, is refused, so the table cannot show a
+//! wrong record.
 
 use std::fmt::Write as _;
 use std::io;
@@ -32,8 +34,9 @@ struct Row {
     n: usize,
     /// Its journal, beside the guides.
     journal: String,
-    /// The `unique:` its finishing run printed.
-    unique: u64,
+    /// The output of the run that counted its last unit, beside the
+    /// guides: the total on its first line, then `unique:` and the rest.
+    output: String,
     /// The highest peak resident size a sitting's timer reported, MiB,
     /// and on how many threads.
     peak_mib: f64,
@@ -75,19 +78,27 @@ fn table_in(dir: &Path) -> io::Result<Text> {
                 of.units
             )));
         }
-        if (status.total(), row.unique) != (A000170[n], A002562[n]) {
-            let (total, unique) = (status.total(), row.unique);
+        let output = std::fs::read_to_string(dir.join(&row.output))?;
+        let mut lines = output.lines();
+        let printed = lines.next().and_then(|line| line.parse::<u64>().ok());
+        let unique = lines.find_map(|line| line.strip_prefix("unique: ")?.parse::<u64>().ok());
+        let (Some(printed), Some(unique)) = (printed, unique) else {
+            return Err(invalid(format!("{} has no total and `unique:`", row.output)));
+        };
+        let counts = (status.total(), printed, unique);
+        if counts != (A000170[n], A000170[n], A002562[n]) {
             return Err(invalid(format!(
-                "total {total} and unique {unique} are not OEIS's for n = {n}"
+                "the journal's total, the output's and its unique count, {counts:?}, \
+                 are not OEIS's for n = {n}"
             )));
         }
-        rows.push((row, status));
+        rows.push((row, status, unique));
     }
     Ok(Text::each(|lang| write_table(&rows, lang)))
 }
 
 /// The rows as a Markdown table.
-fn write_table(rows: &[(Row, Status)], lang: Lang) -> String {
+fn write_table(rows: &[(Row, Status, u64)], lang: Lang) -> String {
     let mut text = lang
         .pick(
             "| n | total | unique | time recorded | peak memory | machines | finished |\n",
@@ -95,7 +106,7 @@ fn write_table(rows: &[(Row, Status)], lang: Lang) -> String {
         )
         .to_owned();
     text.push_str("| ---: | ---: | ---: | --- | ---: | --- | --- |\n");
-    for (row, status) in rows {
+    for (row, status, unique) in rows {
         let (timed, untimed) = (status.timed_units(), status.units_done() - status.timed_units());
         let spent = span(status.seconds_recorded());
         let (peak, threads) = (row.peak_mib, row.peak_threads);
@@ -124,7 +135,7 @@ fn write_table(rows: &[(Row, Status)], lang: Lang) -> String {
             "| {} | {} | {} | {time} | {peak} | {machines} | {finished} |",
             row.n,
             grouped(status.total()),
-            grouped(row.unique),
+            grouped(*unique),
         )
         .expect("a String");
     }
@@ -149,9 +160,9 @@ mod tests {
     use crate::engine::Engine;
     use crate::parts::Journal;
 
-    /// A row shows its journal's total, units and time beside its own
-    /// unique count; it is refused if its unique count is not OEIS's or
-    /// its journal is not whole.
+    /// A row shows its journal's total and time beside its output's unique
+    /// count; it is refused if that count is not OEIS's or its journal is
+    /// not whole.
     #[test]
     fn a_row_is_shown_from_its_journal_and_checked_against_oeis() {
         let dir = tempfile::tempdir().expect("a temporary folder");
@@ -160,21 +171,20 @@ mod tests {
         let counter = Counter::new(11).engine(Engine::Join).threads(1);
         let journal = Journal::open(&path, counter.journal_of(None)).expect("a new journal");
         assert_eq!(counter.journal(&journal).run().total, 2_680);
-        let row = |unique: u64| {
-            format!(
-                "{{\"finished\": \"2026-12-05\", \"commit\": \"abc1234\", \"n\": 11, \
-                 \"journal\": \"records/count-11.journal\", \"unique\": {unique}, \
-                 \"peak_mib\": 10.0, \"peak_threads\": 1, \"machines\": \"here\", \
-                 \"machines_zh\": \"这里\"}}\n"
-            )
-        };
-        fs::write(dir.path().join(FILE), row(341)).expect("writes");
+        let row = "{\"finished\": \"2026-12-05\", \"commit\": \"abc1234\", \"n\": 11, \
+                   \"journal\": \"records/count-11.journal\", \"output\": \"records/count-11.out\", \
+                   \"peak_mib\": 10.0, \"peak_threads\": 1, \"machines\": \"here\", \
+                   \"machines_zh\": \"这里\"}\n";
+        fs::write(dir.path().join(FILE), row).expect("writes");
+        let output = |unique: u64| format!("2680\nunique: {unique}\nthreads: 1\n");
+        let output_path = dir.path().join("records/count-11.out");
+        fs::write(&output_path, output(341)).expect("writes");
         let table = table_in(dir.path()).expect("a whole journal and OEIS's counts");
         assert!(table.english.contains("| 11 | 2,680 | 341 | "), "{}", table.english);
         assert!(table.chinese.contains("| 11 | 2,680 | 341 | "), "{}", table.chinese);
-        fs::write(dir.path().join(FILE), row(340)).expect("writes");
+        fs::write(&output_path, output(340)).expect("writes");
         assert!(table_in(dir.path()).is_err(), "a unique count that is not A002562(11)");
-        fs::write(dir.path().join(FILE), row(341)).expect("writes");
+        fs::write(&output_path, output(341)).expect("writes");
         let text = fs::read_to_string(&path).expect("the journal");
         let some: Vec<&str> = text.lines().take(3).collect();
         fs::write(&path, some.join("\n") + "\n").expect("writes");
