@@ -1,12 +1,11 @@
 //! The guide's generated tables: `count-vs-bitmask`, the engines against
 //! problem 52's `bitmask` approach, the yardstick of every table, measured
 //! by `docs --timings`; `records`, the current record against Kluev's
-//! counter, from the records file (the `records` module);
-//! `count-23-status`, what `--status` says of n = 23's journal; and
-//! `whole-counts`, the counts finished with a journal (the `whole_counts`
-//! module). The `docs` command writes them into `README.md` and
-//! `README.zh-CN.md`; a test checks that they are current, so a commit of
-//! the journal brings its status along.
+//! counter, from the records file (the `records` module); and
+//! `whole-counts`, the counts finished with a journal, from their journals
+//! and records (the `whole_counts` module). The `docs` command writes them
+//! into `README.md` and `README.zh-CN.md`; a test checks that they are
+//! current, so a commit of a journal or a record brings its table along.
 
 mod records;
 mod whole_counts;
@@ -27,7 +26,6 @@ use n_queens_ii::NQueensII;
 use crate::counter::Counter;
 use crate::engine::Engine;
 use crate::oeis::A000170;
-use crate::parts::Status;
 use crate::x86_64_levels::Level;
 
 /// The region the engines are timed in.
@@ -35,9 +33,6 @@ const TIMED: &str = "count-vs-bitmask";
 
 /// The region of the records, made from the records file, never timed.
 const RECORDS: &str = "records";
-
-/// The region of n = 23's journal, as `--status` reports it.
-const JOURNAL_STATUS: &str = "count-23-status";
 
 /// The region of the counts finished with a journal, from their records.
 const WHOLE_COUNTS: &str = "whole-counts";
@@ -73,23 +68,11 @@ pub fn stale(timings: bool, check: bool, out: &mut dyn Write) -> std::io::Result
         &mut |name, measure| match name {
             TIMED => Ok(count_vs_bitmask(measure)),
             RECORDS => records::table(),
-            JOURNAL_STATUS => journal_status(),
             WHOLE_COUNTS => whole_counts::table(),
             _ => Err(std::io::Error::other(format!("no generator for the region `{name}`"))),
         },
         out,
     )
-}
-
-/// The region `count-23-status`: what `count 23 --journal
-/// records/count-23.journal --status` prints, run from the crate's folder.
-fn journal_status() -> std::io::Result<Text> {
-    let journal = "records/count-23.journal";
-    let of = Counter::new(23).engine(Engine::Join).journal_of(None);
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(journal);
-    let status = Status::read(&path, of).map_err(std::io::Error::other)?;
-    let block = format!("```text\njournal: {journal}\n{status}```\n");
-    Ok(Text::each(|_| block.clone()))
 }
 
 /// The region `count-vs-bitmask`: `bitmask` and the fast counter's engines
