@@ -78,7 +78,8 @@ fn table_in(dir: &Path) -> io::Result<Text> {
                 of.units
             )));
         }
-        let output = std::fs::read_to_string(dir.join(&row.output))?;
+        let output = std::fs::read_to_string(dir.join(&row.output))
+            .map_err(|error| invalid(format!("{}: {error}", row.output)))?;
         let mut lines = output.lines();
         let printed = lines.next().and_then(|line| line.parse::<u64>().ok());
         let unique = lines.find_map(|line| line.strip_prefix("unique: ")?.parse::<u64>().ok());

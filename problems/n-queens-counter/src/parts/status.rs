@@ -79,7 +79,7 @@ impl Status {
     fn seconds_left(&self) -> Option<f64> {
         let known = A000170[self.of.n];
         let whole = self.of.parts == 1;
-        let seconds = self.cpu_seconds + self.wall_seconds;
+        let seconds = self.seconds_recorded();
         (whole && self.timed_total > 0).then(|| {
             let left = known.saturating_sub(self.total);
             seconds / self.timed_total as f64 * left as f64
@@ -117,7 +117,7 @@ impl Status {
         if self.timed_units == 0 {
             return format!("none; {untimed} units recorded no time");
         }
-        let seconds = span(self.cpu_seconds + self.wall_seconds);
+        let seconds = span(self.seconds_recorded());
         let (clocks, timed_units) = (self.clocks(), self.timed_units);
         format!("{seconds} of {clocks} over {timed_units} units; {untimed} units recorded no time")
     }
