@@ -4,7 +4,8 @@
 //! Every command writes to a `&mut dyn Write` and returns an [`Outcome`];
 //! [`exit`] turns it into the exit code: 0 on success and on a closed pipe
 //! (`| head` is no error), 1 when the command found something wrong or could
-//! not write, 2 for bad arguments, each with a one-line message on stderr.
+//! not write, 2 for bad arguments, 3 when something it needs could not be
+//! had (`check`'s crates, offline), each with a message on stderr.
 
 mod args;
 mod attempt;
@@ -22,7 +23,7 @@ pub use args::{ArgError, size_up_to, whole_number};
 pub(crate) use attempt::approaches_dir;
 
 use crate::docs::{self, Stale};
-use crate::judge::{Edition, Limits, MB};
+use crate::judge::{Edition, LEETCODE, Limits, MB};
 use crate::{Guide, Problem};
 
 /// A problem's command line: its subcommands `C`, which flatten [`Shared`].
@@ -57,6 +58,9 @@ pub enum Failure {
     Found,
     /// Writing the output failed (exit 1, or 0 for a closed pipe).
     Io(io::Error),
+    /// Something the command needs could not be had: the message says what,
+    /// and how to get it (exit 3).
+    Unavailable(String),
 }
 
 impl From<io::Error> for Failure {
@@ -80,6 +84,10 @@ pub fn exit(outcome: Outcome) -> ExitCode {
             ExitCode::FAILURE
         }
         Err(Failure::Found) => ExitCode::FAILURE,
+        Err(Failure::Unavailable(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(3)
+        }
         Err(Failure::Usage(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
@@ -141,11 +149,13 @@ pub enum Shared {
     /// Judge a paste text as LeetCode would: compile it alone, run it on
     /// LeetCode's range of n within the limits, check every answer, give LeetCode's
     /// verdict; then try larger n while each takes under a second.
+    #[command(after_help = check::environment_line())]
     Check {
         /// The file holding exactly what you paste into LeetCode; `-` for stdin.
         file: PathBuf,
-        /// The Rust edition to compile under.
-        #[arg(long, value_enum, default_value_t = Edition::E2021)]
+        /// The Rust edition to compile under: LeetCode's by default; 2021
+        /// judges as LeetCode did before edition 2024.
+        #[arg(long, value_enum, default_value_t = LEETCODE.edition)]
         edition: Edition,
         /// Seconds one n may take before it is stopped (Time Limit Exceeded).
         #[arg(long, value_name = "SECONDS", default_value_t = 2.0,
@@ -240,6 +250,7 @@ impl Shared {
                     time: Duration::from_secs_f64(time_limit),
                     memory: memory_limit * MB,
                     output: output_limit * MB,
+                    ..Limits::LEETCODE
                 };
                 check::check::<P>(&file, edition, limits, cache.as_deref(), out)
             }

@@ -24,7 +24,7 @@ use std::{fs, io};
 
 use crate::Problem;
 use crate::judge::{
-    self, Answered, Edition, Judge, JudgeError, Limits, Report, Row, Settings, Verdict,
+    self, Answered, Judge, JudgeError, LEETCODE, Limits, Report, Row, Settings, Verdict,
 };
 use crate::measure::best_of;
 use crate::stamp::{Dated, stamped};
@@ -89,7 +89,7 @@ impl Pitfall {
         Ok(Pitfall { file: file.to_owned(), title, why, paste })
     }
 
-    /// Judges it as `check` does (edition 2021, LeetCode's limits), on
+    /// Judges it as `check` does (LeetCode's edition and limits), on
     /// LeetCode's range alone.
     ///
     /// # Errors
@@ -97,7 +97,7 @@ impl Pitfall {
     /// If the compiler or the program cannot be run.
     pub fn judge<P: Problem>(&self, cache: Option<&Path>) -> Result<Report, JudgeError> {
         let settings = Settings {
-            edition: Edition::E2021,
+            edition: LEETCODE.edition,
             strict: false,
             limits: Limits::LEETCODE,
             cache,
@@ -224,7 +224,7 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
 pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text> {
     let yardstick = P::yardstick();
     let compile = |paste: &str| {
-        Judge::compile::<P>(paste, Edition::E2021, false, cache).map_err(io::Error::other)
+        Judge::compile::<P>(paste, LEETCODE.edition, false, cache).map_err(io::Error::other)
     };
     let best = |judge: &Judge, n: i32| -> io::Result<Duration> {
         let input = P::write_input(&P::input(n));

@@ -6,7 +6,9 @@ use std::path::Path;
 
 use super::{Failure, Outcome};
 use crate::Guide;
-use crate::judge::{self, Answered, Edition, JudgeError, Limits, Row, Settings, Verdict, rustc};
+use crate::judge::{
+    self, Answered, Edition, JudgeError, LEETCODE, Limits, Row, Settings, Verdict, rustc,
+};
 
 /// A paste text is a few kilobytes; a larger file is surely the wrong one.
 const MAX_BYTES: u64 = 1 << 20;
@@ -22,7 +24,10 @@ pub(super) fn check<P: Guide>(
     out: &mut dyn Write,
 ) -> Outcome {
     let paste = read(file)?;
-    writeln!(out, "compiling with `{}`, edition {edition}, as LeetCode's judge would", rustc())?;
+    writeln!(out, "{}", environment_line())?;
+    let version = judge::rustc_release().unwrap_or("an unknown version");
+    let older = if edition == LEETCODE.edition { "" } else { ", as LeetCode judged before" };
+    writeln!(out, "compiling with `{}`, {version}, in edition {edition}{older}", rustc())?;
     let settings = Settings { edition, strict: false, limits, cache, beyond: true };
     let mut header = false;
     let mut show = |row: &Row| -> io::Result<()> {
@@ -53,16 +58,14 @@ pub(super) fn check<P: Guide>(
             eprintln!("error: could not judge with `{}`: {error}", rustc());
             Failure::Found
         }
+        JudgeError::CratesUnavailable(unavailable) => Failure::Unavailable(unavailable.to_string()),
     })?;
     if let Verdict::CompileError(said) = &report.verdict {
-        // Shown as rustc prints it, for a person to read.
-        eprint!("{said}");
-        if paste.contains("struct Solution") {
-            writeln!(
-                out,
-                "hint: LeetCode declares `struct Solution;` itself: paste only what follows it"
-            )?;
+        // Above rustc's message, which is shown as rustc prints it.
+        for hint in judge::hints(&paste, said, edition) {
+            eprintln!("hint: {hint}");
         }
+        eprint!("{said}");
     }
     if let Some(beyond) = &report.beyond {
         writeln!(out, "{beyond}")?;
@@ -72,6 +75,11 @@ pub(super) fn check<P: Guide>(
         Verdict::Accepted { .. } => Ok(()),
         _ => Err(Failure::Found),
     }
+}
+
+/// What `check` judges as: LeetCode's environment, with its source.
+pub(super) fn environment_line() -> String {
+    format!("judging as LeetCode does: {} (as of {})", LEETCODE.summary(), LEETCODE.as_of)
 }
 
 /// The paste text in `file` (`-`: stdin), refused when empty, not text, or

@@ -73,49 +73,68 @@ impl Guides<'_> {
         let mut made: BTreeMap<String, Text> = BTreeMap::new();
         for lang in [Lang::English, Lang::Chinese] {
             let file = self.dir.join(lang.file());
-            let old = fs::read_to_string(&file).map_err(|error| {
-                let message = format!(
-                    "cannot read {}: {error}; a crate with a guide has it in README.md and \
-                     README.zh-CN.md (ARCHITECTURE.md lists what a crate needs)",
-                    file.display()
-                );
-                io::Error::new(error.kind(), message)
+            stale.extend(self.rewrite_file(&file, lang, &mut made, region, out)?);
+        }
+        Ok(stale)
+    }
+
+    /// Rewrites (or compares) the regions of one file in `lang`, as
+    /// [`Guides::rewrite`] does: a file with no twin in the other language
+    /// (the workspace's `README.md`) is brought up to date alone.
+    ///
+    /// # Errors
+    ///
+    /// As [`Guides::rewrite`].
+    pub fn rewrite_file(
+        &self,
+        file: &Path,
+        lang: Lang,
+        made: &mut BTreeMap<String, Text>,
+        region: &mut dyn FnMut(&str, bool) -> io::Result<Text>,
+        out: &mut dyn Write,
+    ) -> io::Result<Vec<Stale>> {
+        let mut stale = Vec::new();
+        let old = fs::read_to_string(file).map_err(|error| {
+            let message = format!(
+                "cannot read {}: {error}; a crate with a guide has it in README.md and \
+                 README.zh-CN.md (ARCHITECTURE.md lists what a crate needs)",
+                file.display()
+            );
+            io::Error::new(error.kind(), message)
+        })?;
+        let mut new = String::new();
+        let mut rest = old.as_str();
+        while let Some(found) = next_region(rest) {
+            let Marked { before, name, body, after } = found.map_err(|unmatched| {
+                let line = old[..old.len() - rest.len() + unmatched].lines().count() + 1;
+                let message =
+                    format!("{}:{line}: a {BEGIN}...--> mark with no end mark", file.display());
+                io::Error::new(io::ErrorKind::InvalidData, message)
             })?;
-            let mut new = String::new();
-            let mut rest = old.as_str();
-            while let Some(found) = next_region(rest) {
-                let Marked { before, name, body, after } = found.map_err(|unmatched| {
-                    let line = old[..old.len() - rest.len() + unmatched].lines().count() + 1;
-                    let message =
-                        format!("{}:{line}: a {BEGIN}...--> mark with no end mark", file.display());
-                    io::Error::new(io::ErrorKind::InvalidData, message)
-                })?;
-                // A timing region is measured only on request; otherwise it
-                // keeps its measured text, but its untimed part must match.
-                let keep = (self.timed)(name) && !self.timings;
-                if !made.contains_key(name) {
-                    made.insert(name.to_owned(), region(name, !keep)?);
-                }
-                let generated = made[name].of(lang);
-                let current =
-                    if keep { untimed(body) == untimed(generated) } else { body == generated };
-                if !current {
-                    stale.push(Stale {
-                        file: file.clone(),
-                        what: name.to_owned(),
-                        needs_timings: keep,
-                    });
-                }
-                let written = if keep { body } else { generated };
-                write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->")
-                    .expect("a String");
-                rest = after;
+            // A timing region is measured only on request; otherwise it
+            // keeps its measured text, but its untimed part must match.
+            let keep = (self.timed)(name) && !self.timings;
+            if !made.contains_key(name) {
+                made.insert(name.to_owned(), region(name, !keep)?);
             }
-            new.push_str(rest);
-            if !self.check && new != old {
-                fs::write(&file, &new)?;
-                writeln!(out, "wrote {}", file.display())?;
+            let generated = made[name].of(lang);
+            let current =
+                if keep { untimed(body) == untimed(generated) } else { body == generated };
+            if !current {
+                stale.push(Stale {
+                    file: file.to_owned(),
+                    what: name.to_owned(),
+                    needs_timings: keep,
+                });
             }
+            let written = if keep { body } else { generated };
+            write!(new, "{before}{BEGIN}{name} -->\n{written}{END}{name} -->").expect("a String");
+            rest = after;
+        }
+        new.push_str(rest);
+        if !self.check && new != old {
+            fs::write(file, &new)?;
+            writeln!(out, "wrote {}", file.display())?;
         }
         Ok(stale)
     }

@@ -17,12 +17,14 @@
 //! hand, the rest (which approaches, their answers, their limits) may never
 //! drift from the code.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::judge::LEETCODE;
 use crate::stamp::{Dated, stamped};
 use crate::table::{Measured, Ran, Skipped, Table, approach_rows, compare_rows};
 use crate::text::{Lang, Text};
@@ -68,6 +70,16 @@ pub fn generate<P: Guide>(
     let guides = Guides { dir, timed: &timed, timings, check };
     let mut make = |name: &str, measure| (Region::named(name).maker::<P>().0)(measure, cache);
     let mut stale = guides.rewrite(&mut make, out)?;
+    // The workspace's README shares the regions every problem makes alike
+    // (`leetcode`): either problem's `docs` brings it up to date.
+    let workspace_readme = dir.join("../../README.md");
+    stale.extend(guides.rewrite_file(
+        &workspace_readme,
+        Lang::English,
+        &mut BTreeMap::new(),
+        &mut make,
+        out,
+    )?);
     let mut pictures = P::pictures();
     // The timing picture is drawn from the table its guide holds now.
     for lang in [Lang::English, Lang::Chinese] {
@@ -115,6 +127,8 @@ enum Region<'a> {
     Pitfalls,
     /// `pitfall-times`: the pitfalls' whole runs, timed.
     PitfallTimes,
+    /// `leetcode`: how LeetCode compiles Rust ([`LEETCODE`]).
+    LeetCode,
     /// One of the problem's own regions ([`Guide::region`]).
     Own(&'a str),
 }
@@ -127,6 +141,7 @@ impl<'a> Region<'a> {
             timings::REGION => Region::Timings,
             "pitfalls" => Region::Pitfalls,
             "pitfall-times" => Region::PitfallTimes,
+            "leetcode" => Region::LeetCode,
             _ => {
                 if let Some(approach) = name.strip_prefix("paste ") {
                     Region::Paste(approach)
@@ -154,6 +169,9 @@ impl<'a> Region<'a> {
             Region::Pitfalls => (Box::new(|_, cache| pitfalls::gallery::<P>(cache)), false),
             Region::PitfallTimes => {
                 (Box::new(|measure, cache| pitfalls::times::<P>(measure, cache)), true)
+            }
+            Region::LeetCode => {
+                (Box::new(|_, _| Ok(Text::each(|lang| LEETCODE.paragraph(lang)))), false)
             }
             Region::Own(name) => {
                 let made = move |measure, _: Option<&Path>| {

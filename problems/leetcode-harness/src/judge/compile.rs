@@ -9,6 +9,7 @@ use std::{env, error, fmt, fs, io};
 
 use tempfile::TempDir;
 
+use super::crates::{self, Unavailable};
 use super::{Edition, program, rustc, rustc_version};
 use crate::Problem;
 
@@ -20,6 +21,8 @@ pub(super) const SOURCE: &str = "solution.rs";
 pub enum CompileError {
     /// `rustc` rejected it; what it printed.
     Rejected(String),
+    /// It names a crate LeetCode offers, and those could not be built.
+    CratesUnavailable(Unavailable),
     /// `rustc` could not be run, or a folder not written.
     Io(io::Error),
 }
@@ -28,6 +31,7 @@ impl fmt::Display for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
             CompileError::Rejected(stderr) => write!(f, "does not compile alone:\n{stderr}"),
+            CompileError::CratesUnavailable(unavailable) => write!(f, "{unavailable}"),
             CompileError::Io(error) => write!(f, "could not run `{}`: {error}", rustc()),
         }
     }
@@ -36,7 +40,7 @@ impl fmt::Display for CompileError {
 impl error::Error for CompileError {
     fn source(&self) -> Option<&(dyn error::Error + 'static)> {
         match self {
-            CompileError::Rejected(_) => None,
+            CompileError::Rejected(_) | CompileError::CratesUnavailable(_) => None,
             CompileError::Io(error) => Some(error),
         }
     }
@@ -75,8 +79,10 @@ impl Drop for Judge {
 }
 
 impl Judge {
-    /// Compiles `paste` as LeetCode does, optimised, under `edition`; with
-    /// `strict`, warnings are errors (the project's own paste texts must have
+    /// Compiles `paste` as LeetCode does, optimised, under `edition`, with
+    /// the crates LeetCode offers if it names one of them; rustc's
+    /// deny-by-default lints are errors, as there, and warnings are quiet, or
+    /// with `strict` errors too (the project's own paste texts must have
     /// none). With a `cache` folder, a binary compiled before from the same
     /// program, edition, flags and compiler (`rustc -vV`) is taken from it,
     /// and a new one is kept there.
@@ -92,7 +98,13 @@ impl Judge {
     ) -> Result<Judge, CompileError> {
         let scratch = tempfile::Builder::new().prefix("leetcode-judge-").tempdir()?;
         let program = program::<P>(paste);
-        let flags = flags(edition, strict);
+        let named = crates::named_in(paste);
+        let linked = if named.is_empty() {
+            None
+        } else {
+            Some(crates::built(named).map_err(CompileError::CratesUnavailable)?)
+        };
+        let flags = flags(edition, strict, linked.as_ref());
         let (binary, scratch, cached) = match cache {
             None => (build(&program, &flags, scratch.path())?, scratch, false),
             Some(cache) => match from_cache(cache, &program, &flags)? {
@@ -172,12 +184,16 @@ fn from_cache(cache: &Path, program: &str, flags: &[String]) -> Result<Found, Co
     Ok(Found::Apart(built))
 }
 
-/// `rustc`'s flags for `edition`, optimised as LeetCode compiles.
-fn flags(edition: Edition, strict: bool) -> Vec<String> {
-    let lints = if strict { ["-D", "warnings"] } else { ["--cap-lints", "allow"] };
+/// `rustc`'s flags for `edition`, optimised as LeetCode compiles, linking
+/// the offered crates if `linked`. Warnings are allowed (or, `strict`,
+/// errors); the lints that deny by default still deny, as on LeetCode.
+fn flags(edition: Edition, strict: bool, linked: Option<&crates::Built>) -> Vec<String> {
+    let lints = if strict { ["-D", "warnings"] } else { ["-A", "warnings"] };
     let mut flags = vec!["--edition".to_owned(), edition.to_string()];
-    flags.extend(["--crate-type", "bin", "-O"].map(str::to_owned));
+    flags.extend(["--crate-type", "bin", "-C"].map(str::to_owned));
+    flags.push(format!("opt-level={}", super::environment::LEETCODE.opt_level));
     flags.extend(lints.map(str::to_owned));
+    flags.extend(linked.map(crates::Built::flags).unwrap_or_default());
     flags
 }
 
@@ -283,13 +299,13 @@ mod tests {
 
     #[test]
     fn the_key_changes_with_everything_that_makes_the_binary() {
-        let flags_2021 = flags(Edition::E2021, true);
+        let flags_2021 = flags(Edition::E2021, true, None);
         let base = key("fn main() {}", &stamp(&flags_2021, "rustc 1.95.0"));
         assert_eq!(base, key("fn main() {}", &stamp(&flags_2021, "rustc 1.95.0")));
         for other in [
             key("fn main() { }", &stamp(&flags_2021, "rustc 1.95.0")),
-            key("fn main() {}", &stamp(&flags(Edition::E2024, true), "rustc 1.95.0")),
-            key("fn main() {}", &stamp(&flags(Edition::E2021, false), "rustc 1.95.0")),
+            key("fn main() {}", &stamp(&flags(Edition::E2024, true, None), "rustc 1.95.0")),
+            key("fn main() {}", &stamp(&flags(Edition::E2021, false, None), "rustc 1.95.0")),
             key("fn main() {}", &stamp(&flags_2021, "rustc 1.79.0")),
         ] {
             assert_ne!(base, other);

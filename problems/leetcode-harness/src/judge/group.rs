@@ -2,17 +2,24 @@
 //! its own, so that whatever it starts is bounded with it and ended with it.
 //!
 //! What holds where:
-//! - Linux: the group's memory (the resident memory of every process in it)
-//!   and CPU time are read from `/proc`; the time and memory limits cover
-//!   the whole group, and the group is killed when a limit is broken and at
-//!   the end of every run.
-//! - macOS and other Unix: the group is killed as on Linux; no memory limit
-//!   holds, and only the wall time bounds it.
+//! - Linux: the group's memory (the resident memory of every process in it),
+//!   CPU time and number of processes are read from `/proc`; the time,
+//!   memory and process limits cover the whole group, and the group is
+//!   killed when a limit is broken and at the end of every run. A file's
+//!   size is bounded by `RLIMIT_FSIZE`, set on the program (through
+//!   `prlimit`) before it reads its input, and inherited by what it starts.
+//! - macOS and other Unix: the group is killed as on Linux; no memory,
+//!   process or file limit holds, and only the wall time bounds it.
 //! - Windows: only the program itself is killed (a child it starts may
-//!   outlive the run); no memory limit, wall time only.
+//!   outlive the run); no memory, process or file limit, wall time only.
 //!
-//! A process that leaves the group on purpose (`setsid`) escapes it: a
-//! process group is a fence against accidents, not a security boundary.
+//! What this cannot bound: a process that leaves the group on purpose
+//! (`setsid`) escapes it; processes are counted every few milliseconds, so a
+//! burst between two looks may pass the limit before the group is killed
+//! (`RLIMIT_NPROC` would not help: it counts every process of the user,
+//! and does not bind root); and the number of files, of which each is
+//! bounded alone. A process group is a fence against accidents, not a
+//! security boundary.
 
 use std::process::{Child, Command};
 use std::time::Duration;
@@ -38,17 +45,43 @@ impl Group {
         Group { id: child.id() }
     }
 
+    /// Bounds the size of any file the program writes to `bytes` (Linux
+    /// alone), before it runs any code of the paste: what it starts later
+    /// inherits the bound.
+    pub(super) fn limit_files(&self, bytes: u64) {
+        #[cfg(target_os = "linux")]
+        if let Some(id) = rustix::process::Pid::from_raw(self.id.cast_signed()) {
+            let bound = rustix::process::Rlimit { current: Some(bytes), maximum: Some(bytes) };
+            // A program already gone has nothing left to bound.
+            let _ = rustix::process::prlimit(Some(id), rustix::process::Resource::Fsize, bound);
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = bytes;
+    }
+
+    /// Whether the program was ended for writing past the file limit
+    /// (`SIGXFSZ`).
+    pub(super) fn wrote_past_the_file_limit(status: std::process::ExitStatus) -> bool {
+        #[cfg(target_os = "linux")]
+        return std::os::unix::process::ExitStatusExt::signal(&status)
+            == Some(rustix::process::Signal::XFSZ.as_raw());
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = status;
+            false
+        }
+    }
+
     /// Kills every process of the group (on Windows, `child` alone); a
     /// group already gone is no error. On Linux it returns once none of the
-    /// group is left running (a kill takes effect a moment later), or after
+    /// group is left running (a kill takes effect a moment later; one that
+    /// was starting a process as the kill came is killed again), or after
     /// [`GONE_WITHIN`].
     pub(super) fn end(&self, child: &mut Child) {
         #[cfg(unix)]
         {
             let _ = child;
-            if let Some(id) = rustix::process::Pid::from_raw(self.id.cast_signed()) {
-                let _ = rustix::process::kill_process_group(id, rustix::process::Signal::KILL);
-            }
+            self.kill();
         }
         #[cfg(not(unix))]
         let _ = child.kill();
@@ -57,13 +90,23 @@ impl Group {
             let deadline = std::time::Instant::now() + GONE_WITHIN;
             while linux::running(self.id) && std::time::Instant::now() < deadline {
                 std::thread::sleep(Duration::from_millis(1));
+                self.kill();
             }
         }
     }
 
-    /// The group's resident memory in bytes and its CPU time so far (its
-    /// processes' own, and that of their children they have waited for),
-    /// where the system tells them without `unsafe`: Linux's `/proc`.
+    /// Sends every process of the group `SIGKILL`.
+    #[cfg(unix)]
+    fn kill(&self) {
+        if let Some(id) = rustix::process::Pid::from_raw(self.id.cast_signed()) {
+            let _ = rustix::process::kill_process_group(id, rustix::process::Signal::KILL);
+        }
+    }
+
+    /// The group's resident memory in bytes, its CPU time so far (its
+    /// processes' own, and that of their children they have waited for) and
+    /// its processes not yet ended, where the system tells them without
+    /// `unsafe`: Linux's `/proc`.
     pub(super) fn usage(&self) -> Option<Usage> {
         #[cfg(target_os = "linux")]
         return linux::usage(self.id);
@@ -83,6 +126,8 @@ pub(super) struct Usage {
     pub(super) memory: u64,
     /// CPU time, user and system.
     pub(super) cpu: Duration,
+    /// Processes running (an ended one waiting to be reaped is not).
+    pub(super) processes: usize,
 }
 
 #[cfg(target_os = "linux")]
@@ -117,6 +162,7 @@ mod linux {
         for fields in members(group) {
             usage.memory += fields.pages * page;
             usage.cpu += Duration::from_millis(fields.ticks * 1000 / ticks);
+            usage.processes += usize::from(fields.state != 'Z');
         }
         Some(usage)
     }

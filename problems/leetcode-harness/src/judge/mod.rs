@@ -1,8 +1,11 @@
 //! LeetCode's judge, as near as one machine can be: the paste text compiled
-//! alone with `rustc` (std only, no Cargo, `struct Solution;` declared around
-//! it), then run on one input at a time within a time, memory and output
+//! alone with `rustc` in LeetCode's environment ([`LEETCODE`]: its edition,
+//! its optimisation, its lints, and the crates it offers, linked only for a
+//! paste that names one), `struct Solution;` declared around it, then run on
+//! one input at a time within a time, memory, output, file and process
 //! limit, and given one of LeetCode's verdicts.
 //!
+//! - [`LEETCODE`] is the one place that says how LeetCode compiles Rust;
 //! - [`Judge`] compiles a paste text (or finds it compiled already, in a
 //!   cache keyed by everything that goes into the binary);
 //! - [`Judge::run`] runs it on one `n` within [`Limits`], in a working
@@ -13,7 +16,10 @@
 //!   pitfall gallery all report.
 
 mod compile;
+mod crates;
+mod environment;
 mod group;
+mod hints;
 mod run;
 mod steps;
 mod verdict;
@@ -22,19 +28,24 @@ use std::sync::OnceLock;
 use std::{env, fmt};
 
 pub use compile::{CompileError, Judge};
+pub use crates::Unavailable;
+pub use environment::{Environment, LEETCODE, Offered};
+pub use hints::hints;
 pub use run::{Crash, Limits, MB, RunError};
 pub use steps::judge;
 pub use verdict::{Answered, Beyond, JudgeError, Report, Row, Settings, Verdict};
 
 use crate::Problem;
 
-/// A Rust edition the paste text is compiled under.
+/// A Rust edition the paste text is compiled under ([`LEETCODE`] names
+/// LeetCode's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Edition {
-    /// LeetCode's default for years.
+    /// As LeetCode judged before it moved to edition 2024, and as a site
+    /// still on an older Rust may judge.
     #[value(name = "2021")]
     E2021,
-    /// The edition this workspace is written in.
+    /// The edition of this workspace.
     #[value(name = "2024")]
     E2024,
 }
@@ -84,16 +95,25 @@ fn rustc_version() -> &'static str {
     })
 }
 
+/// The release of [`rustc`], e.g. `rustc 1.95.0 (59807616e 2026-04-14)`:
+/// the first line of `rustc -vV`.
+#[must_use]
+pub fn rustc_release() -> Option<&'static str> {
+    rustc_version().lines().next().filter(|line| !line.is_empty())
+}
+
 /// The line the judged program writes before its answer's first line: kept
 /// for readers of the answer file, who can tell an empty answer from none.
 pub const ANSWER_FOLLOWS: &str = "--- answer ---";
 
 /// The paste text, then what LeetCode adds: `struct Solution;` and a `main`
-/// that reads the input ([`Problem::READ_INPUT`]) and a file name from the
-/// command line and writes the answer into that file. (Added after the paste text, so that rustc's line
-/// numbers are the paste text's own; the answer goes to a file, so that
-/// whatever the solution prints itself is all of standard output, held to
-/// the output limit.)
+/// that reads the input ([`Problem::READ_INPUT`]) as a line of standard
+/// input and a file name from the command line, and writes the answer into
+/// that file. (Added after the paste text, so that rustc's line numbers are
+/// the paste text's own; the answer goes to a file, so that whatever the
+/// solution prints itself is all of standard output, held to the output
+/// limit; the input comes on standard input, which the judge writes only
+/// once the run's limits are set, so that no code of the paste runs before.)
 #[must_use]
 pub fn program<P: Problem>(paste: &str) -> String {
     format!(
@@ -101,10 +121,11 @@ pub fn program<P: Problem>(paste: &str) -> String {
          struct Solution;\n\n\
          fn main() {{\n\
          use std::io::Write as _;\n\
-         let mut args = std::env::args().skip(1);\n\
-         let arg = args.next().expect(\"the input\");\n\
+         let mut arg = String::new();\n\
+         std::io::stdin().read_line(&mut arg).expect(\"the input\");\n\
+         arg.truncate(arg.trim_end_matches('\\n').len());\n\
          let input: {} = {};\n\
-         let file = std::fs::File::create(args.next().expect(\"the answer's file\")).unwrap();\n\
+         let file = std::fs::File::create(std::env::args().nth(1).expect(\"the answer's file\")).unwrap();\n\
          let answer = Solution::{}(input);\n\
          let mut out = std::io::BufWriter::new(file);\n\
          writeln!(out, \"{ANSWER_FOLLOWS}\").unwrap();\n\

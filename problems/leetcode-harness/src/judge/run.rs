@@ -1,6 +1,7 @@
 //! One run of a compiled paste text on one `n`, within LeetCode's limits.
 
 use std::fs::{self, File};
+use std::io::Write as _;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::Ordering;
@@ -30,13 +31,26 @@ pub struct Limits {
     pub memory: u64,
     /// Bytes the solution itself may print (its answer is apart).
     pub output: u64,
+    /// Bytes any one file the run writes may hold (Linux: `RLIMIT_FSIZE`);
+    /// a run that writes past it is stopped.
+    pub file: u64,
+    /// Processes the run may have at once, itself included (Linux: counted
+    /// in its process group); a run over it is stopped.
+    pub processes: usize,
 }
 
 impl Limits {
     /// LeetCode's limits, as near as they are known: 2 seconds, 256 MB,
-    /// and 8 MB of printing.
-    pub const LEETCODE: Limits =
-        Limits { time: Duration::from_secs(2), memory: 256 * MB, output: 8 * MB };
+    /// and 8 MB of printing. LeetCode names no bound on files or
+    /// processes: a file may hold as much as the memory limit, and 64
+    /// processes are many more than a solution needs.
+    pub const LEETCODE: Limits = Limits {
+        time: Duration::from_secs(2),
+        memory: 256 * MB,
+        output: 8 * MB,
+        file: 256 * MB,
+        processes: 64,
+    };
 }
 
 /// Why one run did not give an answer.
@@ -48,6 +62,10 @@ pub enum RunError {
     TooMuchMemory(u64),
     /// Printed more than the output limit (bytes), and stopped.
     TooMuchOutput(u64),
+    /// Wrote a file past the file limit (bytes), and was stopped.
+    FileTooLarge(u64),
+    /// Had more processes at once than the limit, and was stopped.
+    TooManyProcesses(usize),
     /// Ended with an error: a panic, say.
     Crashed(Crash),
     /// Could not be run.
@@ -63,6 +81,12 @@ impl fmt::Display for RunError {
             }
             RunError::TooMuchOutput(limit) => {
                 write!(f, "printed over the output limit of {} MB, stopped", limit.div_ceil(MB))
+            }
+            RunError::FileTooLarge(limit) => {
+                write!(f, "wrote a file past the limit of {} MB, stopped", limit.div_ceil(MB))
+            }
+            RunError::TooManyProcesses(limit) => {
+                write!(f, "over {limit} processes at once, stopped")
             }
             RunError::Crashed(crash) => write!(f, "{crash}"),
             RunError::Io(error) => write!(f, "could not run: {error}"),
@@ -148,8 +172,9 @@ impl fmt::Display for Crash {
 
 impl Judge {
     /// Runs the program on `input` (as [`Problem::write_input`] writes it)
-    /// within `limits`, with nothing on its standard input: what it wrote as
-    /// its answer, and how long it took.
+    /// within `limits`: what it wrote as its answer, and how long it took.
+    /// The input goes to the judge's `main` on standard input, once the
+    /// limits are set; the paste then finds it empty.
     ///
     /// # Errors
     ///
@@ -168,17 +193,21 @@ impl Judge {
         let workdir = tempfile::tempdir()?;
         let mut command = Command::new(&self.binary);
         command
-            .arg(input)
             .arg(&answer)
             .env("RUST_BACKTRACE", "0")
             .current_dir(workdir.path())
-            .stdin(Stdio::null())
+            .stdin(Stdio::piped())
             .stdout(File::create(&stdout)?)
             .stderr(File::create(&stderr)?);
         Group::prepare(&mut command);
         let start = Instant::now();
         let mut child = command.spawn()?;
         let group = Group::of(&child);
+        group.limit_files(limits.file);
+        // A program that has ended already cannot read it: no error.
+        if let Some(mut stdin) = child.stdin.take() {
+            let _ = writeln!(stdin, "{input}");
+        }
         let status = watch(&mut child, &group, start, limits, [&stdout, &stderr]);
         // Whatever it started ends with it, however it ended.
         group.end(&mut child);
@@ -192,6 +221,9 @@ impl Judge {
             let _ = fs::remove_file(file);
         }
         let status = status?;
+        if Group::wrote_past_the_file_limit(status) {
+            return Err(RunError::FileTooLarge(limits.file));
+        }
         if !status.success() {
             return Err(RunError::Crashed(Crash::read(status, &said?, self.paste_lines)));
         }
@@ -208,8 +240,9 @@ impl Judge {
 }
 
 /// Waits for `child`, stopping its whole group as soon as it breaks a
-/// limit: the wall time, the group's CPU time or memory (see [`Group`]); what
-/// it prints, on either stream, counts against the output limit.
+/// limit: the wall time, the group's CPU time, memory or number of
+/// processes (see [`Group`]); what it prints, on either stream, counts
+/// against the output limit.
 fn watch(
     child: &mut Child,
     group: &Group,
@@ -228,6 +261,8 @@ fn watch(
             Some(RunError::TooSlow(limits.time))
         } else if usage.is_some_and(|usage| usage.memory > limits.memory) {
             Some(RunError::TooMuchMemory(limits.memory))
+        } else if usage.is_some_and(|usage| usage.processes > limits.processes) {
+            Some(RunError::TooManyProcesses(limits.processes))
         } else if printed
             .iter()
             .filter_map(|file| fs::metadata(file).ok())

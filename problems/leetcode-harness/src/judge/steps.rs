@@ -34,6 +34,9 @@ pub fn judge<P: Problem>(
             let verdict = Verdict::CompileError(said);
             return Ok(Report { rows: Vec::new(), verdict, beyond: None });
         }
+        Err(CompileError::CratesUnavailable(unavailable)) => {
+            return Err(JudgeError::CratesUnavailable(unavailable));
+        }
         Err(CompileError::Io(error)) => return Err(JudgeError::CouldNotRun(error)),
     };
     let mut runs = Runs { judge: &judge, limits: settings.limits, rows: Vec::new(), tell: row };
@@ -82,7 +85,15 @@ impl Runs<'_, '_> {
             let what = match (&row.got, wrong) {
                 // Too slow is where the walk ends anyway.
                 (Err(RunError::TooSlow(_)), _) => return Ok(beyond),
-                (Err(error @ (RunError::TooMuchMemory(_) | RunError::TooMuchOutput(_))), _) => {
+                (
+                    Err(
+                        error @ (RunError::TooMuchMemory(_)
+                        | RunError::TooMuchOutput(_)
+                        | RunError::FileTooLarge(_)
+                        | RunError::TooManyProcesses(_)),
+                    ),
+                    _,
+                ) => {
                     return Ok(Some(Beyond::Stopped { n, what: error.to_string() }));
                 }
                 (Err(error), _) => error.to_string(),

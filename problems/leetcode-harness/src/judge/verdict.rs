@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 use std::{error, fmt, io};
 
-use super::{Crash, Edition, Limits, RunError};
+use super::{Crash, Edition, Limits, RunError, Unavailable};
 
 /// How to judge: the compiler's settings, the limits, how far to go.
 #[derive(Clone, Copy, Debug)]
@@ -49,7 +49,7 @@ pub enum Verdict {
         /// The `n` it was running.
         n: i32,
     },
-    /// Printed over the output limit.
+    /// Printed over the output limit, or wrote a file past the file limit.
     OutputLimitExceeded {
         /// The `n` it was running.
         n: i32,
@@ -99,7 +99,16 @@ impl Verdict {
         match error {
             RunError::TooSlow(_) => Verdict::TimeLimitExceeded { n },
             RunError::TooMuchMemory(_) => Verdict::MemoryLimitExceeded { n },
-            RunError::TooMuchOutput(_) => Verdict::OutputLimitExceeded { n },
+            RunError::TooMuchOutput(_) | RunError::FileTooLarge(_) => {
+                Verdict::OutputLimitExceeded { n }
+            }
+            RunError::TooManyProcesses(limit) => Verdict::RuntimeError {
+                n,
+                crash: Crash::Other {
+                    status: "stopped by the judge".to_owned(),
+                    said: Some(format!("over {limit} processes at once")),
+                },
+            },
             RunError::Crashed(crash) => Verdict::RuntimeError { n, crash: crash.clone() },
             RunError::Io(_) => unreachable!("the judge returns an error it could not run"),
         }
@@ -197,6 +206,8 @@ pub struct Report {
 pub enum JudgeError {
     /// The compiler or the program could not be run, or a file not written.
     CouldNotRun(io::Error),
+    /// The paste names a crate LeetCode offers, and those could not be built.
+    CratesUnavailable(Unavailable),
     /// Telling a row failed (the reader has gone, say).
     Telling(io::Error),
 }
@@ -205,6 +216,7 @@ impl fmt::Display for JudgeError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
             JudgeError::CouldNotRun(error) => write!(f, "could not judge: {error}"),
+            JudgeError::CratesUnavailable(unavailable) => write!(f, "{unavailable}"),
             JudgeError::Telling(error) => write!(f, "could not tell a run: {error}"),
         }
     }
@@ -214,6 +226,7 @@ impl error::Error for JudgeError {
     fn source(&self) -> Option<&(dyn error::Error + 'static)> {
         match self {
             JudgeError::CouldNotRun(error) | JudgeError::Telling(error) => Some(error),
+            JudgeError::CratesUnavailable(_) => None,
         }
     }
 }

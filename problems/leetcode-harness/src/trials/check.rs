@@ -1,5 +1,7 @@
-//! `check` as a user runs it: a paste for each of LeetCode's verdicts, each
-//! printing what its snapshot `check/<name>` shows, and no file left behind.
+//! `check` as a user runs it: a paste for each of LeetCode's verdicts, for
+//! what LeetCode's environment accepts and rejects, and for what a sandbox
+//! must contain, each printing what its snapshot `check/<name>` shows, and
+//! no file or process left behind.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -8,132 +10,38 @@ use std::process::{Command, Stdio};
 
 use libtest_mimic::{Failed, Trial};
 
-use super::sandbox::{SLEEPER, over_the_memory_limit, processes_with, sandboxed};
-use super::{Fixtures, snapshot};
+use super::cases::{CheckCase, Crates, verdicts};
+use super::sandbox::{SLEEPERS, limits_of_linux, processes_with, sandboxed};
+use super::{Fixtures, environment, snapshot};
 use crate::Problem;
-
-/// One paste judged by `check`; its snapshot says what `check` prints.
-pub(super) struct CheckCase {
-    /// The trial's name and its snapshot's.
-    pub(super) name: &'static str,
-    pub(super) paste: String,
-    /// Extra arguments to `check`; without a `--time-limit`, one second.
-    pub(super) args: &'static [&'static str],
-}
 
 /// `check` on pastes right and wrong: each gives its verdict and exit code,
 /// and leaves no file behind.
 pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
     let mut cases = verdicts::<P>(fixtures);
     cases.extend([
-        CheckCase { name: "empty", paste: String::new(), args: &[] },
-        CheckCase {
-            name: "not_rust",
-            paste: "Dear judge, please accept this.\n".to_owned(),
-            args: &[],
-        },
-        CheckCase { name: "ten_megabytes", paste: "x".repeat(10 << 20), args: &[] },
+        CheckCase::new("empty", String::new(), &[]),
+        CheckCase::new("not_rust", "Dear judge, please accept this.\n".to_owned(), &[]),
+        CheckCase::new("ten_megabytes", "x".repeat(10 << 20), &[]),
     ]);
+    cases.extend(environment::cases::<P>());
     cases.extend(sandboxed::<P>());
-    // The memory limit is watched on Linux alone.
+    // Memory, files and processes are bounded on Linux alone.
     if cfg!(target_os = "linux") {
-        cases.extend(over_the_memory_limit::<P>());
+        cases.extend(limits_of_linux::<P>());
     }
     let cache = Path::new(fixtures.target_tmp).join("pastes");
     cases
         .into_iter()
         .map(|case| {
             let cache = cache.clone();
+            let ignored = case.crates == Crates::Built;
             Trial::test(format!("cli::check::{}", case.name), move || {
                 check_case::<P>(fixtures.binary, &case, &cache)
             })
+            .with_ignored_flag(ignored)
         })
         .collect()
-}
-
-/// The pastes that compile and run to the end of LeetCode's range or of
-/// the problem's wrong paste's size ([`Problem::WRONG_AT`]), and one that
-/// does not compile.
-fn verdicts<P: Problem>(fixtures: &'static Fixtures) -> Vec<CheckCase> {
-    let mut cases = vec![
-        CheckCase {
-            name: "accepted",
-            paste: P::yardstick().paste_text().to_owned(),
-            // Past LeetCode's range `check` goes on until an n takes this long.
-            args: &["--time-limit", "0.2"],
-        },
-        CheckCase {
-            name: "compile_error",
-            paste: body::<P>(&format!("        no_such_function({})", P::SIZE_EXPRESSION)),
-            args: &[],
-        },
-        CheckCase { name: "wrong_answer", paste: fixtures.wrong.to_owned(), args: &[] },
-    ];
-    cases.extend(stopped_at_first::<P>());
-    cases.push(CheckCase {
-        name: "accepted_on_leetcodes_range_alone",
-        paste: within_range::<P>(),
-        args: &[],
-    });
-    cases
-}
-
-/// The pastes that LeetCode stops at the first size of its range: too slow,
-/// printing too much, crashing; each with the input's size in its code
-/// ([`Problem::SIZE_EXPRESSION`]) where it needs one.
-fn stopped_at_first<P: Problem>() -> Vec<CheckCase> {
-    let body = body::<P>;
-    let size = P::SIZE_EXPRESSION;
-    vec![
-        CheckCase {
-            name: "time_limit_exceeded",
-            paste: body("        loop {}"),
-            // A loop runs out any limit: the least `check` takes is quickest.
-            args: &["--time-limit", "0.2"],
-        },
-        CheckCase {
-            name: "output_limit_exceeded",
-            paste: body(&format!(
-                "        loop {{ println!(\"n = {{}}, still thinking\", {size}); }}"
-            )),
-            args: &["--output-limit", "1"],
-        },
-        CheckCase {
-            name: "runtime_error_shows_the_panic_and_its_line",
-            paste: body(&format!(
-                "        let rows = [{size}; 9];\n        \
-                 std::hint::black_box(rows[{size} as usize + 9]);\n        todo!()"
-            )),
-            args: &[],
-        },
-        CheckCase {
-            name: "standard_input_is_empty",
-            paste: body(
-                "        let mut line = String::new();\n        \
-                 let read = std::io::stdin().read_line(&mut line).unwrap();\n        \
-                 panic!(\"read {read} bytes\")",
-            ),
-            args: &[],
-        },
-    ]
-}
-
-/// A paste whose method's body is `code`.
-pub(super) fn body<P: Problem>(code: &str) -> String {
-    format!("impl Solution {{\n    {} {{\n{code}\n    }}\n}}\n", P::SIGNATURE)
-}
-
-/// The yardstick's paste text, made to stop past LeetCode's range as a
-/// table of its answers would: LeetCode accepts it, and past the range it
-/// goes wrong at once.
-pub(super) fn within_range<P: Problem>() -> String {
-    let signature = format!("{} {{", P::SIGNATURE);
-    let (size, end) = (P::SIZE_EXPRESSION, *P::LEETCODE_RANGE.end());
-    let stop =
-        format!("{signature}\n        assert!({size} <= {end}, \"the table ends at {end}\");");
-    let paste = P::yardstick().paste_text();
-    assert!(paste.contains(&signature), "the yardstick's paste text declares {signature}");
-    paste.replacen(&signature, &stop, 1)
 }
 
 fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed> {
@@ -146,7 +54,20 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
     // must leave both empty.
     let scratch = tempfile::tempdir()?;
     let here = tempfile::tempdir()?;
-    let mut child = Command::new(binary)
+    let mut command = Command::new(binary);
+    // Offline: nothing built, nothing downloaded, no network.
+    let offline = if case.crates == Crates::Offline {
+        Some((tempfile::tempdir()?, tempfile::tempdir()?))
+    } else {
+        None
+    };
+    if let Some((crates, cargo_home)) = &offline {
+        command
+            .env("LEETCODE_CRATES", crates.path())
+            .env("CARGO_HOME", cargo_home.path())
+            .env("CARGO_NET_OFFLINE", "true");
+    }
+    let mut child = command
         .current_dir(here.path())
         .args(["check", &file.to_string_lossy(), "--cache"])
         .arg(cache)
@@ -181,7 +102,11 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
         }
     }
     // Only this case starts them: another's run may be going on beside it.
-    let running = if case.paste.contains(SLEEPER) { processes_with(SLEEPER) } else { Vec::new() };
+    let running: Vec<String> = SLEEPERS
+        .iter()
+        .filter(|sleeper| case.paste.contains(**sleeper))
+        .flat_map(|sleeper| processes_with(sleeper))
+        .collect();
     if !running.is_empty() {
         let _ = write!(problems, "still running: {running:?}; ");
     }

@@ -12,9 +12,11 @@
 mod answers;
 mod approaches;
 mod attempt;
+mod cases;
 mod check;
 mod commands;
 mod docs;
+mod environment;
 mod sandbox;
 mod snapshot;
 
