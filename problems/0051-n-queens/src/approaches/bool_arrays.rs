@@ -1,16 +1,22 @@
 //! # Backtracking with boolean arrays
 //!
 //! **Idea.** The hash-set approach with the hashing taken out. Columns are
-//! `0..n`, `row + column` is `0..=2n-2`, and `row - column + n` is `1..=2n-1`:
-//! three arrays of booleans, indexed directly, say whether a column or a
-//! diagonal is taken. The path (the choices made so far) is `path`, the
-//! queens' columns, row by row; a board's strings are written only when the
-//! path reaches the last row.
+//! `0..n`, a `\` diagonal's `row - col` plus `n` is `1..=2n-1`, and a `/`
+//! diagonal's `row + col` is `0..=2n-2`: three arrays of booleans, indexed
+//! directly, say whether a column or a diagonal holds a queen: `cols` (`n`
+//! entries), `diagonals` and `anti_diagonals` (`2n` entries each; `2n - 1`
+//! would do for `anti_diagonals`, but would underflow in `usize` at n = 0).
+//! The path (the choices made so far) is `board` itself, a grid of `'.'` with
+//! a `'Q'` in each row filled so far: placing a queen writes its `'Q'` and
+//! sets its three lines before the recursive call, and backtracking undoes
+//! both after it. When the last row is filled, the grid is copied out as
+//! strings.
 //!
 //! **Cost.** Time: the same search tree as the other backtracking approaches,
 //! each check three array reads, so `O(n)` a node and `O(n! * n)` as a bound;
-//! each board costs `O(n^2)` to write out. Space: `O(n)` for the search, plus
-//! the answer, `O(boards * n^2)` bytes.
+//! each board costs `O(n^2)` to write out. Space: `O(n^2)` for the grid and
+//! `O(n)` for the arrays and the recursion, plus the answer,
+//! `O(boards * n^2)` bytes.
 //!
 //! **What stops it.** The search tree itself: every node still looks at all
 //! `n` columns of its row, attacked or not. Its practical limit is in
@@ -29,33 +35,43 @@ impl Solution {
         let Ok(n) = usize::try_from(n) else {
             return Vec::new();
         };
-        // Taken lines: columns, `\` diagonals, `/` diagonals. 2n entries each:
-        // `2 * n - 1` would underflow at n = 0.
-        let mut taken = [vec![false; n], vec![false; 2 * n], vec![false; 2 * n]];
-        let mut boards = Vec::new();
-        Self::place(&mut Vec::with_capacity(n), &mut taken, &mut boards);
-        boards
+        let mut board = vec![vec!['.'; n]; n];
+        let mut cols = vec![false; n];
+        let mut diagonals = vec![false; 2 * n];
+        let mut anti_diagonals = vec![false; 2 * n];
+        let mut res = Vec::new();
+        Self::backtrack(0, n, &mut board, &mut cols, &mut diagonals, &mut anti_diagonals, &mut res);
+        res
     }
 
-    /// Finishes the board whose first rows hold queens in the columns `path`.
-    fn place(path: &mut Vec<usize>, taken: &mut [Vec<bool>; 3], boards: &mut Vec<Vec<String>>) {
-        let (n, row) = (taken[0].len(), path.len());
+    /// Fills rows `row..n` of `board` in every way the queens above allow,
+    /// adding each full board to `res`.
+    fn backtrack(
+        row: usize,
+        n: usize,
+        board: &mut [Vec<char>],
+        cols: &mut [bool],
+        diagonals: &mut [bool],
+        anti_diagonals: &mut [bool],
+        res: &mut Vec<Vec<String>>,
+    ) {
         if row == n {
-            let line = |c: usize| (0..n).map(|i| if i == c { 'Q' } else { '.' }).collect();
-            boards.push(path.iter().map(|&c| line(c)).collect());
+            res.push(board.iter().map(|line| line.iter().collect()).collect());
             return;
         }
-        for column in 0..n {
-            // The square's column, `\` diagonal (`row - column`, offset by n)
-            // and `/` diagonal.
-            let lines = [column, row + n - column, row + column];
-            if (0..3).all(|i| !taken[i][lines[i]]) {
-                (0..3).for_each(|i| taken[i][lines[i]] = true);
-                path.push(column);
-                Self::place(path, taken, boards);
-                path.pop();
-                (0..3).for_each(|i| taken[i][lines[i]] = false);
+        for col in 0..n {
+            if cols[col] || diagonals[row + n - col] || anti_diagonals[row + col] {
+                continue;
             }
+            board[row][col] = 'Q';
+            cols[col] = true;
+            diagonals[row + n - col] = true;
+            anti_diagonals[row + col] = true;
+            Self::backtrack(row + 1, n, board, cols, diagonals, anti_diagonals, res);
+            board[row][col] = '.';
+            cols[col] = false;
+            diagonals[row + n - col] = false;
+            anti_diagonals[row + col] = false;
         }
     }
 }

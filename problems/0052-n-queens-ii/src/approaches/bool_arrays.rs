@@ -1,14 +1,18 @@
 //! # Backtracking with boolean arrays
 //!
 //! **Idea.** The hash-set approach with the hashing taken out. The keys are
-//! small and dense: columns are `0..n`, `row + column` is `0..=2n-2`, and
-//! `row - column + n` is `1..=2n-1`. So three arrays of booleans, indexed
-//! directly, say whether a column or a diagonal is taken: a queen takes three
-//! lines, and a square is free when none of its three is taken.
+//! small and dense: columns are `0..n`, a `\` diagonal's `row - col` plus `n`
+//! is `1..=2n-1`, and a `/` diagonal's `row + col` is `0..=2n-2`. So three
+//! arrays of booleans, indexed directly, say whether a column or a diagonal
+//! holds a queen: `cols` (`n` entries), `diagonals` and `anti_diagonals`
+//! (`2n` entries each; `2n - 1` would do for `anti_diagonals`, but would
+//! underflow in `usize` at n = 0). A square is free when none of its three is
+//! taken; placing a queen sets them before the recursive call, and
+//! backtracking clears them after it.
 //!
 //! **Cost.** Time: the same search tree as the other backtracking approaches,
 //! each check three array reads, `O(n! * n)` as an upper bound. Space `O(n)`:
-//! three arrays of at most `2n`.
+//! the three arrays and a recursion `n` deep.
 //!
 //! **What stops it.** It still tries all `n` columns of every row, attacked
 //! or not; `compare` measures where.
@@ -26,27 +30,35 @@ impl Solution {
         let Ok(n) = usize::try_from(n) else {
             return 0;
         };
-        // Taken lines: columns, `\` diagonals, `/` diagonals. 2n entries each:
-        // `2 * n - 1` would underflow at n = 0.
-        let mut taken = [vec![false; n], vec![false; 2 * n], vec![false; 2 * n]];
-        Self::place(n, 0, &mut taken)
+        let mut cols = vec![false; n];
+        let mut diagonals = vec![false; 2 * n];
+        let mut anti_diagonals = vec![false; 2 * n];
+        Self::backtrack(0, n, &mut cols, &mut diagonals, &mut anti_diagonals)
     }
 
-    /// Counts the ways to finish the board from `row` down.
-    fn place(n: usize, row: usize, taken: &mut [Vec<bool>; 3]) -> i32 {
+    /// Counts the ways to fill rows `row..n`, given the lines the queens above take.
+    fn backtrack(
+        row: usize,
+        n: usize,
+        cols: &mut [bool],
+        diagonals: &mut [bool],
+        anti_diagonals: &mut [bool],
+    ) -> i32 {
         if row == n {
             return 1;
         }
         let mut count = 0;
-        for column in 0..n {
-            // The square's column, `\` diagonal (`row - column`, offset by n)
-            // and `/` diagonal.
-            let lines = [column, row + n - column, row + column];
-            if (0..3).all(|i| !taken[i][lines[i]]) {
-                (0..3).for_each(|i| taken[i][lines[i]] = true);
-                count += Self::place(n, row + 1, taken);
-                (0..3).for_each(|i| taken[i][lines[i]] = false);
+        for col in 0..n {
+            if cols[col] || diagonals[row + n - col] || anti_diagonals[row + col] {
+                continue;
             }
+            cols[col] = true;
+            diagonals[row + n - col] = true;
+            anti_diagonals[row + col] = true;
+            count += Self::backtrack(row + 1, n, cols, diagonals, anti_diagonals);
+            cols[col] = false;
+            diagonals[row + n - col] = false;
+            anti_diagonals[row + col] = false;
         }
         count
     }
