@@ -1,5 +1,5 @@
 // title: A `bool` diagonal array indexed by `r - c` without the offset
-// 标题: 用 `r - c` 直接当 `bool` 斜线数组的下标，没加偏移
+// 标题: 用 `r - c` 直接当 `bool` 对角线数组的下标，没加偏移
 // en: `row - column` runs from `-(n - 1)` to `n - 1`. In `usize` it cannot go
 // en: below zero: a debug build panics at the subtraction; a release build
 // en: (no overflow checks), which LeetCode appears to use and this project's
@@ -10,7 +10,7 @@
 // zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`，而 `usize` 不能小于 0：debug 构建在减法处
 // zh: 就 panic；release 构建不做溢出检查（力扣看来用的就是它，本项目的评测程序 `rustc -O` 也是），
 // zh: 减法绕回成接近 2^64 的数，拿它当下标时 panic。要加上 `n - 1`（`row + n - 1 - column`），
-// zh: 让 `2n - 1` 条 `\` 方向斜线的编号落在 0 到 `2n - 2`；面试写法加的是 `n`，编号落在 1 到
+// zh: 让 `2n - 1` 条主对角线（`\`）的编号落在 0 到 `2n - 2`；面试写法加的是 `n`，编号落在 1 到
 // zh: `2n - 1`，所以数组开 `2n` 个。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {

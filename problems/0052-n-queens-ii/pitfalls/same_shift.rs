@@ -1,13 +1,13 @@
 // title: Both diagonal masks shifted the same way
-// 标题: 两个斜线掩码往同一个方向移
+// 标题: 两个对角线掩码往同一个方向移
 // en: Going down one row, a queen's attack along its `\` diagonal moves one
 // en: column right and its attack along its `/` anti-diagonal one column left,
 // en: so the two masks must shift in opposite directions. Shifting both the
 // en: same way moves the `/` attacks off their squares, and boards with two
 // en: queens on one anti-diagonal are counted.
-// zh: 往下走一行，皇后沿 `\` 方向的攻击向右挪一列，沿 `/` 方向的攻击向左挪一列，所以两个
-// zh: 斜线掩码必须朝相反的方向移。两个都朝同一个方向移，`/` 方向的攻击就落到了别的格子上，
-// zh: 两个皇后在同一条 `/` 方向斜线上的放法也被算成了解。
+// zh: 往下走一行，皇后沿主对角线（`\`）的攻击在棋盘上向右挪一列，沿次对角线（`/`）的攻击
+// zh: 向左挪一列，所以两个对角线掩码必须朝相反的方向移。两个都朝同一个方向移，次对角线上的
+// zh: 攻击就落到了别的格子上，两个皇后在同一条次对角线上的路径也被算成了解。
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u32 << n) - 1;

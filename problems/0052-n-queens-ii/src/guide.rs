@@ -342,7 +342,7 @@ const DIAGONAL_SHADES: [&str; 7] =
 
 /// `pictures/diagonals.svg`: the numbers the interview answer gives a
 /// square's two diagonals on an `n` x `n` board, side by side: its `\`
-/// line `row - column + n` and its `/` line `row + column`; squares that
+/// line `row + n - col` and its `/` line `row + col`; squares that
 /// share a number share that line, and its shade.
 ///
 /// # Panics
@@ -358,8 +358,8 @@ pub fn diagonals_picture(n: usize, lang: Lang) -> String {
     let side = i32::try_from(n).expect("a small board") * CELL;
     let mut svg = Svg::new(LEFT + 2 * side + GAP + 60, TOP + side + 24);
     let titles = [
-        lang.pick("\\ diagonals: row - column + n", "\\ 方向的斜线：row - column + n"),
-        lang.pick("/ diagonals: row + column", "/ 方向的斜线：row + column"),
+        lang.pick("\\ diagonals: row + n - col", "主对角线（\\）：row + n - col"),
+        lang.pick("/ diagonals: row + col", "次对角线（/）：row + col"),
     ];
     for (index, title) in (0..).zip(titles) {
         let left = LEFT + index * (side + GAP);
