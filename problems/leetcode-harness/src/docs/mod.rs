@@ -189,7 +189,9 @@ impl<'a> Region<'a> {
 /// How a region is made: from `measure` and the pitfalls' `cache`.
 type Maker<'a> = Box<dyn FnOnce(bool, Option<&Path>) -> io::Result<Text> + 'a>;
 
-/// The region `paste NAME`: the approach's paste text, as `snippet` prints it.
+/// The region `paste NAME`: the approach's paste text, as `snippet` prints
+/// it; in Chinese without its comment lines, which are English, and a note
+/// that says so.
 fn paste<P: Problem>(name: &str) -> io::Result<Text> {
     let approach = P::find(name).ok_or_else(|| {
         io::Error::new(
@@ -197,8 +199,20 @@ fn paste<P: Problem>(name: &str) -> io::Result<Text> {
             format!("the region `paste {name}` names no approach"),
         )
     })?;
-    let block = format!("```rust\n{}```\n", approach.paste_text());
-    Ok(Text { english: block.clone(), chinese: block })
+    let text = approach.paste_text();
+    let mut uncommented = String::new();
+    for line in text.lines().filter(|line| !line.trim_start().starts_with("//")) {
+        uncommented.push_str(line);
+        uncommented.push('\n');
+    }
+    let chinese = if uncommented == text {
+        format!("```rust\n{text}```\n")
+    } else {
+        format!(
+            "```rust\n{uncommented}```\n\n（英文注释从略；`snippet` 打印的提交代码带着它们。）\n"
+        )
+    };
+    Ok(Text { english: format!("```rust\n{text}```\n"), chinese })
 }
 
 /// The project's own approaches and their practical limits, from `APPROACHES`.

@@ -15,7 +15,9 @@
 //!   and gives the [`Verdict`]: what `check`, the paste tests and the
 //!   pitfall gallery all report.
 
+mod cache;
 mod compile;
+mod compiler;
 mod crates;
 mod environment;
 mod group;
@@ -27,7 +29,8 @@ mod verdict;
 use std::sync::OnceLock;
 use std::{env, fmt};
 
-pub use compile::{CompileError, Judge};
+pub use compile::Judge;
+pub use compiler::CompileError;
 pub use crates::Unavailable;
 pub use environment::{Environment, LEETCODE, Offered};
 pub use hints::hints;

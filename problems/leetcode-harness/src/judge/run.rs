@@ -145,7 +145,7 @@ impl Crash {
         // `thread 'main' (7) panicked at solution.rs:7:13:`, then the message.
         let location = lines[at].rsplit_once(" panicked at ").map_or("", |(_, at)| at);
         let line = location
-            .strip_prefix(super::compile::SOURCE)
+            .strip_prefix(super::compiler::SOURCE)
             .and_then(|rest| rest.strip_prefix(':')?.split(':').next()?.parse().ok())
             .filter(|&line: &u32| usize::try_from(line).is_ok_and(|line| line <= paste_lines));
         let message: Vec<&str> = lines[at + 1..]

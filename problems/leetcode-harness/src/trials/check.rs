@@ -44,6 +44,8 @@ pub(super) fn trials<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         .collect()
 }
 
+/// Runs `check` on the case's paste as a user would, and holds what it
+/// printed to the case's snapshot and what it left to nothing.
 fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Result<(), Failed> {
     let input = tempfile::tempdir()?;
     let file = input.path().join("paste.rs");
@@ -52,22 +54,21 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
         if case.args.contains(&"--time-limit") { &[] } else { &["--time-limit", "1"] };
     // The judge's own temporary files go here, and `check` runs here: it
     // must leave both empty.
-    let scratch = tempfile::tempdir()?;
-    let here = tempfile::tempdir()?;
-    let mut command = Command::new(binary);
+    let (scratch, here) = (tempfile::tempdir()?, tempfile::tempdir()?);
     // Offline: nothing built, nothing downloaded, no network.
     let offline = if case.crates == Crates::Offline {
         Some((tempfile::tempdir()?, tempfile::tempdir()?))
     } else {
         None
     };
+    let mut command = Command::new(binary);
     if let Some((crates, cargo_home)) = &offline {
         command
             .env("LEETCODE_CRATES", crates.path())
             .env("CARGO_HOME", cargo_home.path())
             .env("CARGO_NET_OFFLINE", "true");
     }
-    let mut child = command
+    command
         .current_dir(here.path())
         .args(["check", &file.to_string_lossy(), "--cache"])
         .arg(cache)
@@ -78,15 +79,8 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
         .env("TEMP", scratch.path())
         // The judge must turn backtraces off for the paste it runs: the
         // snapshot would show them.
-        .env("RUST_BACKTRACE", "1")
-        // Held open and never written: a judged program that read it would wait.
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let stdin = child.stdin.take();
-    let output = child.wait_with_output()?;
-    drop(stdin);
+        .env("RUST_BACKTRACE", "1");
+    let output = run_holding_stdin(&mut command)?;
     let shown: Vec<&str> =
         ["check", "paste.rs"].iter().chain(case.args).chain(limit).copied().collect();
     let mut problems = String::new();
@@ -95,7 +89,26 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
         problems.push_str(failed.message().unwrap_or("the snapshot differs"));
         problems.push('\n');
     }
-    for folder in [scratch.path(), here.path()] {
+    problems.push_str(&left_behind(case, &[scratch.path(), here.path()])?);
+    if problems.is_empty() { Ok(()) } else { Err(problems.into()) }
+}
+
+/// Runs `command` with its standard input held open and never written (a
+/// judged program that read it would wait), and collects its output.
+fn run_holding_stdin(command: &mut Command) -> std::io::Result<std::process::Output> {
+    let mut child =
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let stdin = child.stdin.take();
+    let output = child.wait_with_output()?;
+    drop(stdin);
+    Ok(output)
+}
+
+/// What a case's run left: files in `folders`, and processes its paste
+/// started still running; empty when nothing.
+fn left_behind(case: &CheckCase, folders: &[&Path]) -> std::io::Result<String> {
+    let mut problems = String::new();
+    for folder in folders {
         let left: Vec<_> = fs::read_dir(folder)?.flatten().map(|entry| entry.file_name()).collect();
         if !left.is_empty() {
             let _ = write!(problems, "left behind in {}: {left:?}; ", folder.display());
@@ -114,5 +127,5 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
     if !running.is_empty() {
         let _ = write!(problems, "still running: {running:?}; ");
     }
-    if problems.is_empty() { Ok(()) } else { Err(problems.into()) }
+    Ok(problems)
 }

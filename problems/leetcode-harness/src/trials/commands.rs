@@ -133,7 +133,10 @@ fn closed_pipes<P: Problem>(fixtures: &'static Fixtures) -> Vec<Trial> {
         let dir = tempfile::tempdir()?;
         let src = dir.path().join("src");
         fs::create_dir(&src)?;
-        let lib = format!("leetcode_harness::approaches! {{\n    X: {} -> i32;\n}}\n", P::METHOD);
+        let lib = format!(
+            "leetcode_harness::approaches! {{\n    X: {};\n}}\n",
+            P::SIGNATURE.trim_start_matches("pub fn ")
+        );
         fs::write(src.join("lib.rs"), lib)?;
         survives_closed_pipe(
             binary,
@@ -186,7 +189,10 @@ fn new_refuses_a_module<P: Problem>(binary: &str) -> Result<(), Failed> {
     let dir = tempfile::tempdir()?;
     let src = dir.path().join("src");
     fs::create_dir_all(src.join("engine"))?;
-    let list = format!("leetcode_harness::approaches! {{\n    X: {} -> i32;\n}}\n", P::METHOD);
+    let list = format!(
+        "leetcode_harness::approaches! {{\n    X: {};\n}}\n",
+        P::SIGNATURE.trim_start_matches("pub fn ")
+    );
     let lib = format!("pub mod helpers;\npub mod engine;\n{list}");
     fs::write(src.join("lib.rs"), &lib)?;
     let crate_dir = dir.path().to_string_lossy().into_owned();
