@@ -39,11 +39,26 @@ pub const SIZES: [usize; 5] = [4, 5, 6, 7, 8];
 
 /// The page's markup and style; `/*WORDS*/`, `/*SCRIPT*/` and `/*DATA*/`
 /// stand for the words of each language, the script and the boards.
-const TEMPLATE: &str = include_str!("page.html");
+const TEMPLATE: &str = include_str!("page/template.html");
 /// Every word the page shows, in English and Chinese.
-const WORDS: &str = include_str!("page-words.js");
-/// What the page does: derive each step's view, play, judge the moves.
-const SCRIPT: &str = include_str!("page.js");
+const WORDS: &str = include_str!("page/words.js");
+/// What the page does, in the order the parts are joined into its one
+/// script (so the page stays one file that opens without a server): the
+/// state, each step's view derived from the trace, the address, practice,
+/// the drawing of the page and of each panel, and last the events and the
+/// start, which runs once the rest is defined. The parts share one scope.
+const SCRIPT: [&str; 10] = [
+    include_str!("page/state.js"),
+    include_str!("page/steps.js"),
+    include_str!("page/address.js"),
+    include_str!("page/practice.js"),
+    include_str!("page/render.js"),
+    include_str!("page/board.js"),
+    include_str!("page/masks-and-sets.js"),
+    include_str!("page/returned.js"),
+    include_str!("page/tree.js"),
+    include_str!("page/events.js"),
+];
 
 /// The page for the boards of `sizes` (a choice of size when there are
 /// several), each traced by [`Trace::new`].
@@ -58,7 +73,7 @@ pub fn html(sizes: &[usize]) -> String {
     // Inside a script element, `</` could end it early.
     TEMPLATE
         .replace("/*WORDS*/", WORDS)
-        .replace("/*SCRIPT*/", SCRIPT)
+        .replace("/*SCRIPT*/", &SCRIPT.join("\n"))
         .replace("/*DATA*/", &json.replace("</", "<\\/"))
 }
 
