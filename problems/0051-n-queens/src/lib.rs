@@ -156,6 +156,8 @@ impl Problem for NQueens {
 
 impl Guide for NQueens {
     const ANSWER_COLUMN: (&'static str, &'static str) = ("boards", "棋盘数");
+    // Past LeetCode's n <= 9, where a slow pitfall's cost shows.
+    const PITFALL_SIZES: &'static [i32] = &[10, 11, 12];
 
     fn region(name: &str, _measure: bool) -> Option<Text> {
         (name == "memory").then(|| Text::each(guide::memory))

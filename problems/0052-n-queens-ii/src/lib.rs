@@ -144,6 +144,8 @@ impl Problem for NQueensII {
 
 impl Guide for NQueensII {
     const ANSWER_COLUMN: (&'static str, &'static str) = ("answer", "答案");
+    // Past LeetCode's n <= 9, where a slow pitfall's cost shows.
+    const PITFALL_SIZES: &'static [i32] = &[10, 11, 12];
 
     fn region(name: &str, _measure: bool) -> Option<Text> {
         match name {

@@ -80,10 +80,7 @@ pub fn paste_text(source: &str) -> Option<&str> {
 /// [`Listing`](crate::problem::Listing) for the type, with the list and the
 /// package's name and folders. Each further line is one approach file and
 /// the approach's name. The files are `src/approaches/<module>.rs`, in the
-/// module `approaches` (declared where the macro is called, in `src/lib.rs`);
-/// a second line `files in "FOLDER";` names another folder, from the
-/// package's own, for a problem that lives elsewhere (the harness's own
-/// tests).
+/// module `approaches` (declared where the macro is called, in `src/lib.rs`).
 /// `attempt` marks a student's own attempt, held to LeetCode's contract
 /// alone ([`Contract::LeetCode`]) and asked for no docs.
 ///
@@ -95,7 +92,6 @@ pub fn paste_text(source: &str) -> Option<&str> {
 macro_rules! approaches {
     (
         $problem:ty: $method:ident($input:ident: $input_ty:ty) -> $answer:ty;
-        files in $dir:literal;
         $( $module:ident: $name:literal, practical to $limit:literal $(, $attempt:ident)?; )*
     ) => {
         /// Every approach, a file each: its docs, the line
@@ -117,7 +113,7 @@ macro_rules! approaches {
                 solve: approaches::$module::Solution::$method,
                 practical_limit: $limit,
                 source: include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"), "/", $dir, "/", stringify!($module), ".rs"
+                    env!("CARGO_MANIFEST_DIR"), "/src/approaches/", stringify!($module), ".rs"
                 )),
                 contract: $crate::approaches!(@contract $($attempt)?),
             }, )*
@@ -135,20 +131,11 @@ macro_rules! approaches {
             const INPUT_TYPE: &'static str = stringify!($input_ty);
             const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
             const CRATE_DIR: &'static str = env!("CARGO_MANIFEST_DIR");
-            const APPROACHES_DIR: &'static str = concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir);
+            const APPROACHES_DIR: &'static str =
+                concat!(env!("CARGO_MANIFEST_DIR"), "/src/approaches");
         }
 
         $crate::approaches!(@each ($) $method: $( $module ),*);
-    };
-    (
-        $problem:ty: $method:ident($input:ident: $input_ty:ty) -> $answer:ty;
-        $( $rest:tt )*
-    ) => {
-        $crate::approaches! {
-            $problem: $method($input: $input_ty) -> $answer;
-            files in "src/approaches";
-            $( $rest )*
-        }
     };
     (@module $module:ident) => { pub mod $module; };
     // A student's attempt: the template's docs may go, with no warning.

@@ -14,7 +14,7 @@ mod compare;
 
 use std::env;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -262,7 +262,7 @@ impl Shared {
 /// folders are fixed when it is compiled): refuses to run from a folder
 /// outside that checkout, where a user would expect it to write.
 fn in_the_checkout<P: Problem>(command: &str) -> Outcome {
-    let workspace = Path::new(P::CRATE_DIR).join("../..");
+    let workspace = P::workspace_dir();
     let (Ok(workspace), Ok(here)) = (workspace.canonicalize(), env::current_dir()) else {
         return Ok(());
     };

@@ -22,22 +22,19 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use std::{fs, io};
 
-use crate::Problem;
 use crate::judge::{
     self, Answered, Judge, JudgeError, LEETCODE, Limits, Report, Row, Settings, Verdict,
 };
 use crate::measure::best_of;
 use crate::stamp::{Dated, stamped};
 use crate::text::{Lang, Text};
+use crate::{Guide, Problem};
 
 /// The folder of a problem's crate that holds its pitfalls.
 pub const FOLDER: &str = "pitfalls";
 
 /// Marks the wrong line of a pitfall, and says what it should be.
 const MISTAKE: &str = "// the mistake";
-
-/// The sizes a right-but-slow pitfall is timed at, beside the yardstick.
-pub const TIMED_AT: [i32; 3] = [10, 11, 12];
 
 /// One common mistake.
 #[derive(Debug)]
@@ -216,12 +213,12 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
 
 /// The pitfalls that are right but slow, timed beside the yardstick
 /// approach's paste text by the judge (the best of three runs at each `n`
-/// of [`TIMED_AT`]); without `measure`, the rows without times.
+/// of [`Guide::PITFALL_SIZES`]); without `measure`, the rows without times.
 ///
 /// # Errors
 ///
 /// If a pitfall cannot be read, compiled or run.
-pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text> {
+pub fn times<P: Guide>(measure: bool, cache: Option<&Path>) -> io::Result<Text> {
     let yardstick = P::yardstick();
     let compile = |paste: &str| {
         Judge::compile::<P>(paste, LEETCODE.edition, false, cache).map_err(io::Error::other)
@@ -241,7 +238,7 @@ pub fn times<P: Problem>(measure: bool, cache: Option<&Path>) -> io::Result<Text
             continue;
         }
         let judge = compile(&pitfall.paste)?;
-        for n in TIMED_AT {
+        for &n in P::PITFALL_SIZES {
             let times = if measure { Some((best(&judge, n)?, best(&yardstick, n)?)) } else { None };
             rows.push((pitfall.file.clone(), n, times));
         }

@@ -10,6 +10,7 @@
 
 use std::fmt::{Debug, Display};
 use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
 
 use crate::text::Text;
 use crate::{Approach, Contract};
@@ -35,6 +36,15 @@ pub trait Listing: 'static {
     const CRATE_DIR: &'static str;
     /// The folder of the approach files, where `new` writes an attempt.
     const APPROACHES_DIR: &'static str;
+
+    /// The workspace's folder: the nearest above the crate's that holds
+    /// `Cargo.lock` (a problem's crate is in `problems/`, the harness's own
+    /// second problem deeper).
+    fn workspace_dir() -> PathBuf {
+        let crate_dir = Path::new(Self::CRATE_DIR);
+        let lock = |dir: &&Path| dir.join("Cargo.lock").is_file();
+        crate_dir.ancestors().find(lock).unwrap_or(crate_dir).to_owned()
+    }
 }
 
 /// One LeetCode problem: its input, LeetCode's range of it, and how to tell
@@ -143,6 +153,10 @@ pub trait Guide: Problem {
     /// The names of the problem's own regions in the guides that hold
     /// measured times (see [`docs`](crate::docs)).
     const TIMED_REGIONS: &'static [&'static str] = &[];
+    /// The sizes a right-but-slow pitfall is timed at, beside the yardstick
+    /// (the region `pitfall-times`): past LeetCode's range, where the
+    /// difference shows.
+    const PITFALL_SIZES: &'static [i32] = &[];
 
     /// The problem's own generated region `name` of its guides, in both
     /// languages; for a timed region, without `measure`, its rows with no

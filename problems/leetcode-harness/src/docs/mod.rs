@@ -72,7 +72,7 @@ pub fn generate<P: Guide>(
     let mut stale = guides.rewrite(&mut make, out)?;
     // The workspace's README shares the regions every problem makes alike
     // (`leetcode`): either problem's `docs` brings it up to date.
-    let workspace_readme = dir.join("../../README.md");
+    let workspace_readme = P::workspace_dir().join("README.md");
     stale.extend(guides.rewrite_file(
         &workspace_readme,
         Lang::English,

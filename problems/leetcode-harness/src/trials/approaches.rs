@@ -19,8 +19,13 @@ use crate::{Approach, Contract, Problem, STRUCT_LINE};
 /// busy machine; `check` and its own tests use tighter limits.
 const PASTE_TIME_LIMIT: Duration = Duration::from_secs(20);
 
-/// Runs `f`, turning a panic into a failure that carries its message.
-pub(super) fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+/// Runs `f`, turning a panic into a failure that carries its message (a
+/// problem's own tests that panic, as rstest's rows do, reported as trials).
+///
+/// # Errors
+///
+/// The panic's message, if `f` panicked.
+pub fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| panic_message(&*payload))
 }
 

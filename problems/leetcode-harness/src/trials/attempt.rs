@@ -26,7 +26,7 @@ const ATTEMPT_ROWS: &str = "answers::my_try::";
 pub(super) fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed> {
     let crate_dir = Path::new(P::CRATE_DIR);
     let copy = tempfile::tempdir()?;
-    let copied_crate = copy_workspace(crate_dir, copy.path())?;
+    let copied_crate = copy_workspace::<P>(crate_dir, copy.path())?;
     new_my_try(fixtures.binary, &copied_crate)?;
     // The same target folder every time, so that only the copied crates build.
     let target = Path::new(fixtures.target_tmp).join("attempt");
@@ -48,18 +48,20 @@ pub(super) fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed>
 }
 
 /// Copies into `copy` the workspace's files, the harness and the crate at
-/// `crate_dir`; returns the copied crate's folder.
-fn copy_workspace(crate_dir: &Path, copy: &Path) -> Result<PathBuf, Failed> {
-    let problems = crate_dir.parent().expect("a crate lives in problems/");
-    let workspace = problems.parent().expect("problems/ lives in the workspace");
+/// `crate_dir` (which may be inside the harness); returns the copied
+/// crate's folder.
+fn copy_workspace<P: Problem>(crate_dir: &Path, copy: &Path) -> Result<PathBuf, Failed> {
+    let workspace = P::workspace_dir();
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(workspace.join(file), copy.join(file))?;
     }
-    let harness = problems.join("leetcode-harness");
-    let copied_crate = copy.join("problems").join(crate_dir.file_name().expect("a name"));
-    copy_dir(&harness, &copy.join("problems").join("leetcode-harness"))?;
-    copy_dir(crate_dir, &copied_crate)?;
-    Ok(copied_crate)
+    let harness = Path::new("problems/leetcode-harness");
+    copy_dir(&workspace.join(harness), &copy.join(harness))?;
+    let within = crate_dir.strip_prefix(&workspace)?;
+    if !within.starts_with(harness) {
+        copy_dir(crate_dir, &copy.join(within))?;
+    }
+    Ok(copy.join(within))
 }
 
 /// `new my_try` in the crate at `crate_dir` writes the attempt; a second

@@ -35,12 +35,16 @@ pub(super) fn current<P: Guide>(fixtures: &Fixtures) -> Result<(), Failed> {
 /// `--merge` change or need files, and the practice loop names an attempt
 /// that does not exist yet: their own tests cover them.)
 pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Failed> {
-    let workspace = Path::new(P::CRATE_DIR).join("../..");
+    let workspace = P::workspace_dir();
     let mut readmes = vec![workspace.join("README.md")];
+    let mut dirs = vec![Path::new(P::CRATE_DIR).to_owned()];
     for entry in fs::read_dir(workspace.join("problems"))? {
-        let dir = entry?.path();
+        dirs.push(entry?.path());
+    }
+    for dir in dirs {
         readmes.extend(["README.md", "README.zh-CN.md"].map(|name| dir.join(name)));
     }
+    readmes.dedup();
     let mut ran = BTreeSet::new();
     for readme in readmes.iter().filter(|path| path.exists()) {
         let markdown = fs::read_to_string(readme)?;

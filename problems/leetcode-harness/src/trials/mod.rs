@@ -21,6 +21,7 @@ mod sandbox;
 mod snapshot;
 
 pub use answers::{known_row, library_row};
+pub use approaches::caught;
 
 use std::path::Path;
 use std::process::{Command, ExitCode, Output};
@@ -53,6 +54,13 @@ pub struct Fixtures {
 /// `--include-ignored`), and exits with their verdict.
 #[must_use]
 pub fn main<P: Guide>(fixtures: &'static Fixtures) -> ExitCode {
+    main_with::<P>(fixtures, Vec::new())
+}
+
+/// [`main`], with `more` tests of the problem's own beside the generated
+/// ones (a problem without an rstest table gives its known answers so).
+#[must_use]
+pub fn main_with<P: Guide>(fixtures: &'static Fixtures, more: Vec<Trial>) -> ExitCode {
     let mut args = Arguments::from_args();
     // Most of these tests wait on a program they run (the binary, the
     // judged pastes, Cargo): twice as many threads as cores keep the cores
@@ -62,6 +70,7 @@ pub fn main<P: Guide>(fixtures: &'static Fixtures) -> ExitCode {
         args.test_threads = Some(2 * cores);
     }
     let mut trials = trials::<P>(fixtures);
+    trials.extend(more);
     // A filter that names an approach runs its tests alone: as a substring,
     // `bitmask` would match `bitmask_mirror::paste_2021` too, and
     // `bitmask::` would match `my_bitmask::paste_2021`.

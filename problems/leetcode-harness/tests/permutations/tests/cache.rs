@@ -11,7 +11,7 @@ use leetcode_harness::Problem;
 use leetcode_harness::judge::{Edition, Judge, Limits};
 use libtest_mimic::{Failed, Trial};
 
-use super::Permutations;
+use permutations::Permutations;
 
 /// The cache's tests.
 pub fn trials() -> Vec<Trial> {

@@ -1,31 +1,23 @@
-//! A second problem of another shape, through the same harness: LeetCode 46,
-//! Permutations, which takes a `Vec<i32>` and returns a `Vec<Vec<i32>>`. Its
-//! two approaches go through the judge (each paste text compiled alone and
-//! accepted), `compare`, the generated per-approach and list tests, the known
-//! answers and a wrong paste's verdict, as a problem crate's do.
+//! LeetCode 46, Permutations, as the harness sees it: a second problem of
+//! another shape (it takes a `Vec<i32>` and returns a `Vec<Vec<i32>>`),
+//! laid out as a problem's crate is (its list and approaches, its binary,
+//! `pitfalls/`, its guides, `tests/`), so that every test a problem's crate
+//! has runs for it too. It lives among the harness's tests, and is no
+//! study crate.
 
 use std::collections::HashSet;
 use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::ops::RangeInclusive;
-use std::path::Path;
-use std::process::ExitCode;
-use std::time::Duration;
 
-use leetcode_harness::cli::Shared;
-use leetcode_harness::judge::{self, Edition, Limits, Settings, Verdict};
 use leetcode_harness::problem::EdgeCase;
-use leetcode_harness::{Guide, Problem, trials};
-use libtest_mimic::{Arguments, Failed, Trial};
-
-mod cache;
+use leetcode_harness::{Guide, Problem};
 
 /// LeetCode 46 as the harness sees it.
 pub struct Permutations;
 
 leetcode_harness::approaches! {
     Permutations: permute(nums: Vec<i32>) -> Vec<Vec<i32>>;
-    files in "tests/permutations/approaches";
     backtracking: "backtracking", practical to 9;
     heap: "heap", practical to 9;
 }
@@ -140,66 +132,4 @@ impl Problem for Permutations {
 
 impl Guide for Permutations {
     const ANSWER_COLUMN: (&'static str, &'static str) = ("permutations", "排列数");
-}
-
-fn main() -> ExitCode {
-    let args = Arguments::from_args();
-    let pastes = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pastes");
-    let mut trials = trials::approach_trials::<Permutations>(&pastes);
-    trials.extend(trials::list_trials::<Permutations>());
-    for approach in APPROACHES {
-        for n in 1..=Permutations::KNOWN_UP_TO {
-            let name = format!("{}::n_{n:02}", approach.module);
-            trials.push(Trial::test(name, move || {
-                let answer = (approach.solve)(Permutations::input(n));
-                Permutations::verify(n, &answer).map(drop).map_err(Failed::from)
-            }));
-        }
-    }
-    trials.push(Trial::test("compare::every_approach_agrees_on_n_5", compare_agrees));
-    trials.push(Trial::test("judge::the_wrong_paste_is_wrong_at_its_size", wrong_at));
-    trials.extend(cache::trials());
-    libtest_mimic::run(&args, trials).exit_code()
-}
-
-/// `compare 5`: both approaches answer 120 permutations, timed against the
-/// yardstick.
-fn compare_agrees() -> Result<(), Failed> {
-    let compare = Shared::Compare { n: 5, only: Vec::new(), runs: 1, markdown: true };
-    let mut out = Vec::new();
-    compare.run::<Permutations>(&mut out).map_err(|failure| format!("{failure:?}"))?;
-    let table = String::from_utf8(out)?;
-    let expected_head = "| approach | permutations | time | vs `backtracking` |";
-    if !table.starts_with(expected_head) {
-        return Err(format!("compare 5 printed:\n{table}").into());
-    }
-    for name in ["backtracking", "heap"] {
-        if !table.contains(&format!("| `{name}` | 120 |")) {
-            return Err(format!("no row of {name} with 120 in:\n{table}").into());
-        }
-    }
-    Ok(())
-}
-
-/// The tests' wrong paste: right on every size of LeetCode's range but
-/// `WRONG_AT`.
-const WRONG: &str = include_str!("fixtures/wrong_at_4.rs");
-
-/// The judge finds the wrong paste wrong at [`Problem::WRONG_AT`] and at no
-/// size before, as `check` would (this problem has no binary to run
-/// `check` in).
-fn wrong_at() -> Result<(), Failed> {
-    let pastes = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pastes");
-    // Generous for a busy machine: the verdict is what is tested.
-    let limits = Limits { time: Duration::from_secs(20), ..Limits::LEETCODE };
-    let edition = Edition::E2021;
-    let settings = Settings { edition, strict: false, limits, cache: Some(&pastes), beyond: false };
-    let report = judge::judge::<Permutations>(WRONG, settings, &mut |_| Ok(()))?;
-    match report.verdict {
-        Verdict::WrongAnswer { n, .. } if n == Permutations::WRONG_AT => Ok(()),
-        verdict => {
-            let expected = Permutations::WRONG_AT;
-            Err(format!("expected a wrong answer at n = {expected}, got: {verdict}").into())
-        }
-    }
 }
