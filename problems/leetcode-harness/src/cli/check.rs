@@ -7,7 +7,7 @@ use std::path::Path;
 use super::{Failure, Outcome};
 use crate::Guide;
 use crate::judge::{
-    self, Answered, Edition, JudgeError, LEETCODE, Limits, Row, Settings, Verdict, rustc,
+    self, Answered, Chosen, Edition, JudgeError, LEETCODE, Limits, Row, Settings, Verdict, rustc,
 };
 
 /// A paste text is a few kilobytes; a larger file is surely the wrong one.
@@ -28,6 +28,16 @@ pub(super) fn check<P: Guide>(
     let version = judge::rustc_release().unwrap_or("an unknown version");
     let older = if edition == LEETCODE.edition { "" } else { ", as LeetCode judged before" };
     writeln!(out, "compiling with `{}`, {version}, in edition {edition}{older}", rustc())?;
+    let leetcodes = format!("rustc {} ", LEETCODE.rust);
+    if judge::chosen() == Chosen::Default && !version.starts_with(&leetcodes) {
+        let rust = LEETCODE.rust;
+        writeln!(
+            out,
+            "note: that is not LeetCode's Rust {rust}: what it accepts, LeetCode may reject \
+             (a newer std API); with `rustup toolchain install {rust} --profile minimal`, \
+             check judges with LeetCode's"
+        )?;
+    }
     let settings = Settings { edition, strict: false, limits, cache, beyond: true };
     let mut header = false;
     let mut show = |row: &Row| -> io::Result<()> {

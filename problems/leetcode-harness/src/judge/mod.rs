@@ -24,9 +24,9 @@ mod group;
 mod hints;
 mod run;
 mod steps;
+mod toolchain;
 mod verdict;
 
-use std::sync::OnceLock;
 use std::{env, fmt};
 
 pub use compile::Judge;
@@ -36,6 +36,8 @@ pub use environment::{Environment, LEETCODE, Offered};
 pub use hints::hints;
 pub use run::{Crash, Limits, MB, RunError};
 pub use steps::judge;
+use toolchain::rustc_version;
+pub use toolchain::{Chosen, chosen, rustc, rustc_release};
 pub use verdict::{Answered, Beyond, JudgeError, Report, Row, Settings, Verdict};
 
 use crate::Problem;
@@ -76,33 +78,6 @@ pub fn editions() -> Vec<Edition> {
                 .unwrap_or_else(|_| panic!("LEETCODE_EDITIONS: no edition `{name}`"))
         })
         .collect()
-}
-
-/// The compiler: `LEETCODE_RUSTC` (e.g. an old toolchain's, to check the paste
-/// text against LeetCode's older Rust), else `$RUSTC`, else `rustc`.
-#[must_use]
-pub fn rustc() -> String {
-    env::var("LEETCODE_RUSTC").or_else(|_| env::var("RUSTC")).unwrap_or_else(|_| "rustc".to_owned())
-}
-
-/// What `rustc -vV` prints for [`rustc`]: part of every cache key, so that
-/// another toolchain compiles anew. Asked once per process.
-fn rustc_version() -> &'static str {
-    static VERSION: OnceLock<String> = OnceLock::new();
-    VERSION.get_or_init(|| {
-        std::process::Command::new(rustc())
-            .arg("-vV")
-            .output()
-            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
-            .unwrap_or_default()
-    })
-}
-
-/// The release of [`rustc`], e.g. `rustc 1.95.0 (59807616e 2026-04-14)`:
-/// the first line of `rustc -vV`.
-#[must_use]
-pub fn rustc_release() -> Option<&'static str> {
-    rustc_version().lines().next().filter(|line| !line.is_empty())
 }
 
 /// The line the judged program writes before its answer's first line: kept

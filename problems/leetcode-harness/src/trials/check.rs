@@ -79,7 +79,10 @@ fn check_case<P: Problem>(binary: &str, case: &CheckCase, cache: &Path) -> Resul
         .env("TEMP", scratch.path())
         // The judge must turn backtraces off for the paste it runs: the
         // snapshot would show them.
-        .env("RUST_BACKTRACE", "1");
+        .env("RUST_BACKTRACE", "1")
+        // The compiler these tests judge with, asked for by name: `check`
+        // then notes no other, on any machine.
+        .env("LEETCODE_RUSTC", crate::judge::rustc());
     let output = run_holding_stdin(&mut command)?;
     let shown: Vec<&str> =
         ["check", "paste.rs"].iter().chain(case.args).chain(limit).copied().collect();
