@@ -1,19 +1,20 @@
-//! One headless Chromium for a whole test: a page of frames, one frame
-//! for each list of visits of the step-through page. A frame opens the
-//! page at its first visit's address, then goes to each other visit's as a
-//! link within the page would (the page redraws on `hashchange`), and after
-//! each, its document (once its scripts have run) is copied into a script
-//! block of its own; `--dump-dom` prints the lot. Starting a browser and
-//! loading a frame are what cost, so the browser starts once and a few
-//! frames do every visit. The wait is bounded, and the browser is killed
-//! if it runs over. What it printed is kept in the target folder with all
-//! that went into it, and a run with the same input reads it back: the
-//! student's loop does not start a browser when the page has not changed.
+//! One headless Chromium ([`installed`]) for a whole test: a page of frames,
+//! one frame for each list of visits of the step-through page. A frame opens
+//! the page at its first visit's address, then goes to each other visit's as
+//! a link within the page would (the page redraws on `hashchange`), and
+//! after each, its document (once its scripts have run) is copied into a
+//! script block of its own; `--dump-dom` prints the lot. Starting a browser
+//! and loading a frame are what cost, so the browser starts once and a few
+//! frames do every visit. The wait is bounded, and the browser is killed if
+//! it runs over. What it printed is kept in the target folder with all that
+//! went into it, and a run with the same input reads it back: the student's
+//! loop does not start a browser when the page has not changed.
 
+use std::env;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -23,6 +24,31 @@ use std::time::{Duration, Instant};
 const DEADLINE: Duration = Duration::from_secs(60);
 /// How often to ask whether it has finished.
 const POLL: Duration = Duration::from_millis(20);
+
+/// The browser: `$CHROMIUM`, else the first of the usual names on `PATH`,
+/// else Chrome where macOS and Windows install it (as on GitHub's runners).
+pub fn installed() -> Option<PathBuf> {
+    if let Some(path) = env::var_os("CHROMIUM") {
+        return Some(PathBuf::from(path));
+    }
+    let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
+    let installed = [
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+        r"C:\Program Files\Google\Chrome\Application\chrome.exe",
+        r"C:\Program Files (x86)\Google\Chrome\Application\chrome.exe",
+    ];
+    let path = env::var_os("PATH").unwrap_or_default();
+    env::split_paths(&path)
+        .flat_map(|dir| names.map(|name| dir.join(name)))
+        .chain(installed.map(PathBuf::from))
+        .find(|path| path.is_file())
+}
+
+/// `path` as a `file:` URL, on Unix and on Windows.
+fn file_url(path: &Path) -> String {
+    let path = path.to_string_lossy().replace('\\', "/");
+    if path.starts_with('/') { format!("file://{path}") } else { format!("file:///{path}") }
+}
 
 /// The script of the page of frames: each frame, once the page has
 /// loaded in it, goes through its visits; after each, its document without
@@ -164,7 +190,7 @@ fn run(program: &Path, page_of_frames: &Path) -> String {
         .args(FLAGS)
         .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg("--dump-dom")
-        .arg(super::file_url(page_of_frames))
+        .arg(file_url(page_of_frames))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -7,6 +7,8 @@
 use n_queens_ii::trace::{Event, Trace};
 use pretty_assertions::assert_eq;
 
+use super::dom::{texts, values};
+
 /// Moves replayed at one size and language, and what the page must say.
 pub struct Case {
     pub n: usize,
@@ -38,6 +40,37 @@ struct Marks<S> {
 }
 
 impl Expected {
+    /// A right last move, the `right`th.
+    fn right(right: usize) -> Expected {
+        Expected { verdict: Some("right"), right, ..Expected::default() }
+    }
+
+    /// A wrong last move, for `reason`, after `right` right ones.
+    fn wrong(reason: &'static str, right: usize) -> Expected {
+        Expected {
+            verdict: Some("wrong"),
+            reason: Some(reason),
+            right,
+            wrong: 1,
+            ..Expected::default()
+        }
+    }
+
+    /// The square the wrong move chose, as `row,column`.
+    fn chosen(self, square: &'static str) -> Expected {
+        Expected { chosen: Some(square), ..self }
+    }
+
+    /// The queen that attacks the square chosen, and along which line.
+    fn by(self, queen: &'static str, line: &'static str) -> Expected {
+        Expected { by: Some(queen), line: Some(line), ..self }
+    }
+
+    /// The free square the search takes, which the move passed over.
+    fn passed(self, square: &'static str) -> Expected {
+        Expected { passed: Some(square), ..self }
+    }
+
     fn owned(&self) -> Marks<String> {
         let owned = |value: Option<&str>| value.map(str::to_owned);
         Marks {
@@ -86,128 +119,86 @@ fn moves(line: &str) -> Vec<String> {
     line.split('.').map(str::to_owned).collect()
 }
 
-/// A wrong last move at n = 4, after `made`, in `lang`.
-fn wrong_at_4(lang: &'static str, made: &str, expected: Expected) -> Case {
-    Case { n: 4, lang, moves: moves(made), extra: "", expected }
-}
-
 /// The right moves replayed at most, at one size: enough to pass many
 /// solutions and dead ends, few enough to keep the test quick.
 const PLAYED: usize = 400;
 
 /// Every case: at each size from 4 to 8 the search played right (to its
 /// end, or its first [`PLAYED`] moves), and a free square passed over; at
-/// n = 4 each reason a move can be wrong.
+/// n = 4 each reason a move can be wrong; and an address in part unread.
 pub fn cases() -> Vec<Case> {
-    let mut cases = Vec::new();
-    for (index, n) in (4..=8).enumerate() {
-        let lang = if index % 2 == 0 { "en" } else { "zh" };
-        let mut all = right_moves(n);
-        let over = all.len() <= PLAYED;
-        all.truncate(PLAYED);
-        let right = all.len();
-        let expected = Expected { verdict: Some("right"), right, over, ..Expected::default() };
-        cases.push(Case { n, lang, moves: all, extra: "", expected });
-        let passed = Expected {
-            verdict: Some("wrong"),
-            reason: Some("passed"),
-            chosen: Some("0,1"),
-            passed: Some("0,0"),
-            wrong: 1,
-            ..Expected::default()
-        };
-        let other = if lang == "en" { "zh" } else { "en" };
-        cases.push(Case { n, lang: other, moves: moves("01"), extra: "", expected: passed });
-    }
-    let wrong = |reason, right| Expected {
-        verdict: Some("wrong"),
-        reason: Some(reason),
-        right,
-        wrong: 1,
-        ..Expected::default()
-    };
-    // The search at n = 4 begins 00, 12, d, 13, 21, d, then 01, 13, 20, 32, s.
-    cases.extend([
-        wrong_at_4(
-            "zh",
-            "00.11",
-            Expected {
-                chosen: Some("1,1"),
-                by: Some("0,0"),
-                line: Some("diagonal"),
-                ..wrong("attacked", 1)
-            },
-        ),
-        wrong_at_4(
-            "en",
-            "00.10",
-            Expected {
-                chosen: Some("1,0"),
-                by: Some("0,0"),
-                line: Some("column"),
-                ..wrong("attacked", 1)
-            },
-        ),
-        wrong_at_4(
-            "en",
-            "00.12.d.13.21.30",
-            Expected {
-                chosen: Some("3,0"),
-                by: Some("0,0"),
-                line: Some("column"),
-                ..wrong("attacked", 5)
-            },
-        ),
-        wrong_at_4(
-            "zh",
-            "00.12.d.13.21.33",
-            Expected {
-                chosen: Some("3,3"),
-                by: Some("0,0"),
-                line: Some("diagonal"),
-                ..wrong("attacked", 5)
-            },
-        ),
-        wrong_at_4("en", "00.d", Expected { passed: Some("1,2"), ..wrong("free-left", 1) }),
-        wrong_at_4("zh", "00.s", wrong("not-full", 1)),
-        wrong_at_4("en", "00.12.d.12", Expected { chosen: Some("1,2"), ..wrong("tried", 3) }),
-        wrong_at_4("zh", "20", Expected { chosen: Some("2,0"), ..wrong("row", 0) }),
-        wrong_at_4("en", "00.12.d.13.21.d.01.13.20.32.d", wrong("full", 10)),
-        wrong_at_4(
-            "en",
-            "00.12.d",
-            Expected { verdict: Some("right"), right: 3, ..Expected::default() },
-        ),
-    ]);
-    // What the page cannot read, it leaves out and names; the rest holds.
-    cases.push(Case {
+    let mut cases: Vec<Case> = (4..=8).flat_map(played).collect();
+    cases.extend(judged_at_4());
+    cases.push(partly_unread());
+    cases
+}
+
+/// At size `n`, in one language (English at even sizes): the search played
+/// right; and in the other, row 0's lowest free square passed over.
+fn played(n: usize) -> [Case; 2] {
+    let (lang, other) = if n.is_multiple_of(2) { ("en", "zh") } else { ("zh", "en") };
+    let mut all = right_moves(n);
+    let over = all.len() <= PLAYED;
+    all.truncate(PLAYED);
+    let right = Expected { over, ..Expected::right(all.len()) };
+    let passed = Expected::wrong("passed", 0).chosen("0,1").passed("0,0");
+    [
+        Case { n, lang, moves: all, extra: "", expected: right },
+        Case { n, lang: other, moves: moves("01"), extra: "", expected: passed },
+    ]
+}
+
+/// At n = 4, each reason the last move can be wrong, and a dead end said
+/// right. The search at n = 4 begins 00, 12, d, 13, 21, d, then 01, 13,
+/// 20, 32, s.
+fn judged_at_4() -> [Case; 10] {
+    let attacked = |right| Expected::wrong("attacked", right);
+    [
+        at_4("zh", "00.11", attacked(1).chosen("1,1").by("0,0", "diagonal")),
+        at_4("en", "00.10", attacked(1).chosen("1,0").by("0,0", "column")),
+        at_4("en", "00.12.d.13.21.30", attacked(5).chosen("3,0").by("0,0", "column")),
+        at_4("zh", "00.12.d.13.21.33", attacked(5).chosen("3,3").by("0,0", "diagonal")),
+        at_4("en", "00.d", Expected::wrong("free-left", 1).passed("1,2")),
+        at_4("zh", "00.s", Expected::wrong("not-full", 1)),
+        at_4("en", "00.12.d.12", Expected::wrong("tried", 3).chosen("1,2")),
+        at_4("zh", "20", Expected::wrong("row", 0).chosen("2,0")),
+        at_4("en", "00.12.d.13.21.d.01.13.20.32.d", Expected::wrong("full", 10)),
+        at_4("en", "00.12.d", Expected::right(3)),
+    ]
+}
+
+/// The moves `made` at n = 4, in `lang`.
+fn at_4(lang: &'static str, made: &str, expected: Expected) -> Case {
+    Case { n: 4, lang, moves: moves(made), extra: "", expected }
+}
+
+/// What the page cannot read, it leaves out and names; the rest holds.
+fn partly_unread() -> Case {
+    Case {
         n: 4,
         lang: "en",
         moves: moves("00.zz"),
         extra: "&step=3&view=nope&colour=red",
         expected: Expected {
-            verdict: Some("right"),
-            right: 1,
             ignored: vec!["moves: zz", "step=3", "view=nope", "colour"],
-            ..Expected::default()
+            ..Expected::right(1)
         },
-    });
-    cases
+    }
 }
 
 /// The DOM of the page after the case's moves says what the case expects,
 /// in the case's language.
 pub fn check(dom: &str, case: &Case) {
     let one = |attribute: &str| {
-        let found = super::values(dom, attribute);
+        let found = values(dom, attribute);
         assert!(found.len() <= 1, "{attribute} is on {} elements", found.len());
         found.into_iter().next()
     };
     let count = |attribute: &str| one(attribute).and_then(|value| value.parse().ok());
     let context = case.fragment();
     let context = &context[..context.len().min(120)];
-    let caption = super::values(dom, "data-kind");
-    let ignored = super::texts(dom, "id", "ignored").concat();
+    let caption = values(dom, "data-kind");
+    let ignored = texts(dom, "id", "ignored").concat();
     let shown = Marks {
         verdict: one("data-verdict"),
         reason: one("data-reason"),
@@ -227,7 +218,7 @@ pub fn check(dom: &str, case: &Case) {
             .collect(),
     };
     assert_eq!(shown, case.expected.owned(), "{context}");
-    let said = super::texts(dom, "id", "verdict").concat();
+    let said = texts(dom, "id", "verdict").concat();
     let chinese = said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
     assert!(!said.is_empty(), "{context}: the verdict says nothing");
     assert_eq!(
