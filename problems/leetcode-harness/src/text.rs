@@ -22,6 +22,12 @@ impl Lang {
     /// `english` or `chinese`, whichever is this language.
     #[must_use]
     pub fn pick<'a>(self, english: &'a str, chinese: &'a str) -> &'a str {
+        self.pick_of(english, chinese)
+    }
+
+    /// `english` or `chinese`, whichever is this language, of any type.
+    #[must_use]
+    pub fn pick_of<T>(self, english: T, chinese: T) -> T {
         match self {
             Lang::English => english,
             Lang::Chinese => chinese,

@@ -17,9 +17,31 @@ pub struct Environment {
     /// The crates a submission may use beside std.
     pub crates: &'static [Offered],
     /// Where these facts were read.
-    pub source: &'static str,
+    pub source: Source,
     /// When they were last confirmed (ISO 8601).
     pub as_of: &'static str,
+}
+
+/// Where an environment's facts were read: a page, and what on it, in
+/// English and in Chinese, each said around the page's link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// What was read, before, on and after the link: `["the note in ...
+    /// as", "problem 4056", "copies it"]`.
+    pub english: [&'static str; 3],
+    /// The same, in Chinese.
+    pub chinese: [&'static str; 3],
+    /// The page's address.
+    pub url: &'static str,
+}
+
+impl Source {
+    /// The words in `lang`, the middle ones the link, in Markdown.
+    #[must_use]
+    pub fn markdown(&self, lang: Lang) -> String {
+        let [before, link, after] = lang.pick_of(self.english, self.chinese);
+        format!("{before}[{link}]({}){after}", self.url)
+    }
 }
 
 /// A crate a judge offers, at a version Cargo resolves (`"0.8"`, `"1"`).
@@ -44,8 +66,19 @@ pub const LEETCODE: Environment = Environment {
         Offered { name: "regex", version: "1" },
         Offered { name: "itertools", version: "0.14" },
     ],
-    source: "the note in LeetCode's Rust editor, copied into a public solution of Weekly \
-             Contest 520 (problem 4056)",
+    source: Source {
+        english: [
+            "the note in LeetCode's Rust editor, as a public solution of ",
+            "problem 4056",
+            " (Weekly Contest 520) copies it",
+        ],
+        chinese: [
+            "力扣 Rust 编辑器里的说明，见于一份",
+            "第 4056 题",
+            "（第 520 场周赛）的公开题解",
+        ],
+        url: "https://leetcode.com/problems/number-of-intersecting-interval-pairs-i/",
+    },
     as_of: "2026-12-06",
 };
 
@@ -89,13 +122,14 @@ impl Environment {
             Lang::English => format!(
                 "LeetCode compiles a Rust submission with Rust {rust} in edition {edition}, at \
                  opt-level {level} (as `rustc -O`), and offers the crates {crates} beside std. \
-                 Source: {source}; as of {as_of}.\n"
+                 Source: {}; as of {as_of}.\n",
+                source.markdown(lang)
             ),
             Lang::Chinese => format!(
                 "力扣用 Rust {rust}、edition {edition} 编译 Rust 提交，优化级别为 opt-level \
-                 {level}（同 `rustc -O`），标准库之外还提供 {crates} 这几个 crate。来源：力扣 \
-                 Rust 编辑器里的说明，见于第 520 场周赛（第 4056 题）的一份公开题解；核对于 \
-                 {as_of}。\n"
+                 {level}（同 `rustc -O`），标准库之外还提供 {crates} 这几个 crate。来源：\
+                 {}（{as_of} 核对）。\n",
+                source.markdown(lang)
             ),
         }
     }
@@ -103,7 +137,7 @@ impl Environment {
 
 #[cfg(test)]
 mod tests {
-    use super::{Edition, Environment, Offered};
+    use super::{Edition, Environment, Offered, Source};
     use crate::text::Lang;
 
     const JUDGE: Environment = Environment {
@@ -111,7 +145,11 @@ mod tests {
         edition: Edition::E2021,
         opt_level: 3,
         crates: &[Offered { name: "a", version: "1" }, Offered { name: "b", version: "0.2" }],
-        source: "a test",
+        source: Source {
+            english: ["a ", "test", " page"],
+            chinese: ["一个", "测试", "页面"],
+            url: "https://example.com/",
+        },
         as_of: "2000-01-01",
     };
 
@@ -131,5 +169,6 @@ mod tests {
         assert_eq!(JUDGE.crate_list(Lang::Chinese), "a 1、b 0.2");
         let one = Environment { crates: &JUDGE.crates[..1], ..JUDGE };
         assert_eq!(one.crate_list(Lang::English), "a 1");
+        assert_eq!(JUDGE.source.markdown(Lang::English), "a [test](https://example.com/) page");
     }
 }

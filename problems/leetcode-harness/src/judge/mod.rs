@@ -32,7 +32,7 @@ use std::{env, fmt};
 pub use compile::Judge;
 pub use compiler::CompileError;
 pub use crates::Unavailable;
-pub use environment::{Environment, LEETCODE, Offered};
+pub use environment::{Environment, LEETCODE, Offered, Source};
 pub use hints::hints;
 pub use run::{Crash, Limits, MB, RunError};
 pub use steps::judge;
