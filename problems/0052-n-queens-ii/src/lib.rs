@@ -40,8 +40,10 @@ use leetcode_harness::{Guide, Problem};
 pub const MAX_N: i32 = 18;
 
 /// OEIS A000170: the number of solutions for `n = 0, 1, 2, ...`, as far as
-/// LeetCode's `i32` holds them.
-pub const A000170: [u64; 19] = [
+/// `u64` holds them (to n = 27), the workspace's one copy: LeetCode's `i32`
+/// holds them up to [`MAX_N`], and the `n-queens-counter` crate counts the
+/// rest.
+pub const A000170: [u64; 28] = [
     1,
     1,
     0,
@@ -61,6 +63,15 @@ pub const A000170: [u64; 19] = [
     14_772_512,
     95_815_104,
     666_090_624,
+    4_968_057_848,
+    39_029_188_884,
+    314_666_222_712,
+    2_691_008_701_644,
+    24_233_937_684_440,
+    227_514_171_973_736,
+    2_207_893_435_808_352,
+    22_317_699_616_364_044,
+    234_907_967_154_122_528,
 ];
 
 /// Problem 52 as the shared harness sees it.

@@ -4,37 +4,11 @@
 
 use crate::counts::MAX_N;
 
-/// OEIS A000170: every solution, for `n = 0..=MAX_N`.
-pub const A000170: [u64; MAX_N + 1] = [
-    1,
-    1,
-    0,
-    0,
-    2,
-    10,
-    4,
-    40,
-    92,
-    352,
-    724,
-    2_680,
-    14_200,
-    73_712,
-    365_596,
-    2_279_184,
-    14_772_512,
-    95_815_104,
-    666_090_624,
-    4_968_057_848,
-    39_029_188_884,
-    314_666_222_712,
-    2_691_008_701_644,
-    24_233_937_684_440,
-    227_514_171_973_736,
-    2_207_893_435_808_352,
-    22_317_699_616_364_044,
-    234_907_967_154_122_528,
-];
+/// OEIS A000170: every solution, for `n = 0..=MAX_N`: problem 52's table,
+/// the workspace's one copy.
+pub use n_queens_ii::A000170;
+
+const _: () = assert!(A000170.len() == MAX_N + 1, "A000170 reaches MAX_N");
 
 /// OEIS A002562: the solutions distinct up to rotation and reflection,
 /// for `n = 0..=MAX_N`.

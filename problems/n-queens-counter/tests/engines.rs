@@ -202,11 +202,3 @@ fn each_engine_has_one_name() {
     assert_eq!(choices, ["auto", "symmetry", "join"]);
     assert!(serde_json::from_str::<Engine>("\"auto\"").is_err(), "a part is never of `auto`");
 }
-
-/// The counter's copy of OEIS A000170 agrees with problem 52's, as far as
-/// that one goes.
-#[test]
-fn the_known_counts_agree_with_problem_52s() {
-    let known = n_queens_ii::A000170;
-    assert_eq!(n_queens_counter::oeis::A000170[..known.len()], known);
-}
