@@ -1,15 +1,15 @@
-//! [`Counter`]: a count set up, then run whole or as a part, on its engine.
+//! [`Counter`]: a count asked for, then run whole or as a part, through the
+//! [`Plan`] it resolves into.
 
 use std::num::NonZeroUsize;
+use std::path::Path;
 use std::thread;
 
-use crate::counts::{Counts, MAX_N, Progress};
-use crate::engine::{Engine, EngineChoice, LoneBoard, SMALLEST_SEARCHED};
-use crate::join::{EvenJoin, Joined, OddJoin, Parity};
-use crate::parts::{Journal, JournalOf, Part};
-use crate::run::Run;
-use crate::symmetry::SYMMETRIES;
-use crate::symmetry_search::Plan;
+use crate::counts::{Counts, MAX_N};
+use crate::engine::{Engine, EngineChoice, TooLarge};
+use crate::parts::{Journal, JournalError, JournalOf, Part, Status};
+use crate::run::{Plan, Report};
+use crate::work_queue::OnProgress;
 
 /// The most threads a count takes: more than any machine it runs on has
 /// cores, and few enough that the system can start them all.
@@ -19,8 +19,9 @@ pub const MAX_THREADS: u16 = 1024;
 pub struct Counter<'a> {
     n: usize,
     threads: usize,
+    /// A choice that counts `n`: checked as it is set.
     engine: EngineChoice,
-    on_progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    on_progress: Option<OnProgress<'a>>,
     journal: Option<&'a Journal>,
 }
 
@@ -43,18 +44,26 @@ impl<'a> Counter<'a> {
     ///
     /// If the engine cannot count this `n` (`join` counts up to 23).
     #[must_use]
-    pub fn engine(mut self, engine: impl Into<EngineChoice>) -> Self {
+    pub fn engine(self, engine: impl Into<EngineChoice>) -> Self {
+        self.try_engine(engine).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// Counts with `engine`, if it counts this `n`.
+    ///
+    /// # Errors
+    ///
+    /// If the engine cannot count this `n`: the message says how far it goes.
+    pub fn try_engine(mut self, engine: impl Into<EngineChoice>) -> Result<Self, TooLarge> {
         let engine = engine.into();
-        let max = engine.max_n();
-        assert!(self.n <= max, "n = {}: the {engine} engine counts up to n = {max}", self.n);
+        engine.check(self.n)?;
         self.engine = engine;
-        self
+        Ok(self)
     }
 
     /// The engine [`Counter::run`] will use.
     #[must_use]
     pub fn engine_used(&self) -> Engine {
-        self.engine.resolve(self.n, self.threads)
+        self.plan(None).engine()
     }
 
     /// Uses `threads` threads (at least one).
@@ -66,7 +75,7 @@ impl<'a> Counter<'a> {
 
     /// Calls `on_progress` after each unit of work, from whichever thread finished it.
     #[must_use]
-    pub fn on_progress(mut self, on_progress: &'a (dyn Fn(Progress) + Sync)) -> Self {
+    pub fn on_progress(mut self, on_progress: OnProgress<'a>) -> Self {
         self.on_progress = Some(on_progress);
         self
     }
@@ -86,11 +95,25 @@ impl<'a> Counter<'a> {
     /// that a count resumed on other threads finds its units.)
     #[must_use]
     pub fn journal_of(&self, part: Option<(usize, usize)>) -> JournalOf {
-        let (engine, (part, parts)) = match part {
-            Some(part) => (self.engine.resolve(self.n, 1), part),
-            None => (self.engine_used(), (0, 1)),
-        };
-        JournalOf { n: self.n, engine, part, parts, units: engine.units(self.n) }
+        self.plan(part).journal_of()
+    }
+
+    /// What the journal at `path` holds of this count, or of its part `I`
+    /// of `K`, read without writing. The journal names its engine: under
+    /// `auto`, whichever engine `auto` takes for this `n` on one thread or
+    /// on more.
+    ///
+    /// # Errors
+    ///
+    /// If the journal is missing, empty, of another count, or damaged.
+    pub fn journal_status(
+        &self,
+        path: &Path,
+        part: Option<(usize, usize)>,
+    ) -> Result<Status, JournalError> {
+        let written = Journal::header(path)?.engine;
+        let choice = if self.engine.admits(self.n, written) { written.into() } else { self.engine };
+        Status::read(path, Plan::new(self.n, choice, self.threads, part).journal_of())
     }
 
     /// The number of threads the count will use.
@@ -102,9 +125,13 @@ impl<'a> Counter<'a> {
     /// Counts.
     #[must_use]
     pub fn run(&self) -> Counts {
-        self.check_journal(None);
-        let part = self.count(self.engine_used(), None);
-        Counts { total: part.total, unique: part.eight_unique / SYMMETRIES }
+        self.report().counts
+    }
+
+    /// Counts, and tells which engine and how many threads counted.
+    #[must_use]
+    pub fn report(&self) -> Report {
+        self.plan(None).count_whole(self.on_progress, self.journal)
     }
 
     /// Counts part `part` of `parts` deterministic, disjoint parts of the
@@ -118,44 +145,11 @@ impl<'a> Counter<'a> {
     #[must_use]
     pub fn run_part(&self, part: usize, parts: usize) -> Part {
         assert!(part < parts, "part {part} of {parts}: parts are numbered from 0");
-        self.check_journal(Some((part, parts)));
-        self.count(self.engine.resolve(self.n, 1), Some((part, parts)))
+        self.plan(Some((part, parts))).count_part(self.on_progress, self.journal)
     }
 
-    /// Panics if the journal is of another count than this run of `part`.
-    fn check_journal(&self, part: Option<(usize, usize)>) {
-        if let Some(journal) = self.journal {
-            let run = self.journal_of(part);
-            assert_eq!(journal.of(), run, "the journal is of another count than this run's");
-        }
-    }
-
-    /// Counts with `engine` the whole count, or a part `(I, K)`: the one
-    /// dispatch from an engine to its work.
-    fn count(&self, engine: Engine, part: Option<(usize, usize)>) -> Part {
-        let (n, threads, on_progress, journal) =
-            (self.n, self.threads, self.on_progress, self.journal);
-        let whole = part.is_none();
-        let (part, parts) = part.unwrap_or((0, 1));
-        let run = Run { n, engine, threads, on_progress, journal, part, parts };
-        if n < SMALLEST_SEARCHED {
-            return run.count(&LoneBoard);
-        }
-        match engine {
-            Engine::Symmetry => {
-                // One thread searches each shape whole; threads, parts and
-                // a journal share the smaller units of `Engine::units`.
-                let split = threads > 1 || !whole || journal.is_some();
-                run.count(&Plan::new(n, split))
-            }
-            Engine::Join => {
-                // Burnside's terms of the turns are part 0's.
-                let turns = part == 0;
-                match Parity::of(n) {
-                    Parity::Even => run.count(&Joined::new(n, threads, turns, EvenJoin::new)),
-                    Parity::Odd => run.count(&Joined::new(n, threads, turns, OddJoin::new)),
-                }
-            }
-        }
+    /// What this count, or its part `(I, K)`, will run.
+    fn plan(&self, part: Option<(usize, usize)>) -> Plan {
+        Plan::new(self.n, self.engine, self.threads, part)
     }
 }

@@ -50,21 +50,25 @@
 //! - `counts` (what a count finds, and the limits), `oeis` (the known
 //!   counts), `clock` (a unit's time, for the journal), `symmetry` (the
 //!   board's eight symmetries), `x86_64_levels` (the CPU levels the hot
-//!   loops are compiled for), `compress` (words kept in vector registers),
-//!   `work_queue` (`Work`, what an engine is to the rest: a
-//!   count cut into units; and the queue that shares them among threads);
-//! - the engines: `symmetry_search` (shapes, plan, search and ties),
-//!   `burnside` (unique counts from the solutions the turns leave fixed),
-//!   `bitslice` (the bulk count of disjoint pairs) and `join` (keys,
-//!   signatures, sides, bands, and the even and odd joins);
-//! - `engine` (every engine's facts: name, code, largest n, units), `parts`
-//!   (a count cut into parts, their seal, merge and journal), `run` (the one
-//!   driver: threads, journal, seal), `counter` (the API, and the one
-//!   dispatch from an engine to its work), and `guide` (the guide's table).
+//!   loops are compiled for, and the one that runs), `compress` (words kept
+//!   in vector registers);
+//! - `work_queue` (`Work`, a count cut into units, and the queue that shares
+//!   them among threads) and `strategy` (`Strategy`, what an engine is to
+//!   the rest: everything about it, as a type);
+//! - the engines, each a `Strategy`: `symmetry_search` (shapes,
+//!   subproblems, search and ties) and `join` (keys, signatures, sides,
+//!   bands, and the even and odd joins), with `burnside` (unique counts from
+//!   the solutions the turns leave fixed) and `bitslice` (the bulk count of
+//!   disjoint pairs);
+//! - `engine` (the engines by name, the one `match` from a name to its
+//!   type, and `auto`'s choice), `parts` (a count cut into parts, their
+//!   seal, merge and journal), `run` (a count resolved into its plan, and
+//!   the one driver: threads, journal, seal), `counter` (the API), and
+//!   `guide` (the guide's tables).
 //!
-//! Adding an engine: a module that implements `Work`, a variant of
-//! [`Engine`], and then each place the compiler names (its facts in
-//! `engine`, its dispatch in `counter`).
+//! Adding an engine: a module whose type implements `Strategy`, and its
+//! variant in [`Engine`], with its arm in `Engine::strategy`; `auto` takes
+//! it if `EngineChoice::resolve` says so.
 
 mod bitslice;
 mod burnside;
@@ -78,15 +82,17 @@ mod join;
 pub mod oeis;
 mod parts;
 mod run;
+mod strategy;
 mod symmetry;
 mod symmetry_search;
 mod work_queue;
-pub mod x86_64_levels;
+mod x86_64_levels;
 
-pub use clock::UnitTime;
 pub use counter::{Counter, MAX_THREADS};
 pub use counts::{Counts, MAX_N, Progress};
-pub use engine::{Engine, EngineChoice};
+pub use engine::{Engine, EngineChoice, TooLarge};
 pub use parts::{
-    CountOf, Held, Journal, JournalError, JournalOf, MergeError, Part, PartFile, Status, merge,
+    CountOf, Journal, JournalError, JournalOf, MergeError, Part, PartFile, Status, merge,
 };
+pub use run::Report;
+pub use x86_64_levels::Level;

@@ -4,16 +4,16 @@
 use std::fmt;
 use std::fs;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Once;
 use std::time::{Duration, Instant};
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use leetcode_harness::cli::{self, Failure, Outcome};
-use n_queens_counter::x86_64_levels::Level;
 use n_queens_counter::{
-    self as fast_count, Counter, EngineChoice, Journal, Part, PartFile, Progress, Status,
+    self as fast_count, Counter, EngineChoice, Journal, Level, Part, PartFile, Progress, Report,
 };
 
 #[derive(Subcommand)]
@@ -23,46 +23,7 @@ enum Command {
     /// the total alone on the first line, then the unique count, threads,
     /// engine, instruction level, time. `N_QUEENS_LEVEL` (avx512, avx2,
     /// popcnt, baseline) caps the level, to measure a lower one.
-    Count {
-        /// The board size, 0 to 27.
-        #[arg(value_parser = cli::size_up_to(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
-              required_unless_present = "merge", conflicts_with = "merge")]
-        n: Option<usize>,
-        /// Threads to use [default: every core].
-        #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16)
-              .range(1..=i64::from(fast_count::MAX_THREADS)))]
-        threads: Option<u16>,
-        /// How to count: `auto` picks the fastest for n.
-        #[arg(long, value_enum, default_value_t = EngineChoice::Auto)]
-        engine: EngineChoice,
-        /// Count only part I of K disjoint parts (from 0, e.g. `3/8`), for
-        /// one machine of many: prints the part as one JSON line, or writes
-        /// it to `--output`.
-        #[arg(long, value_name = "I/K", value_parser = part_of)]
-        part: Option<(usize, usize)>,
-        /// Write the part to FILE instead: a temporary file beside it,
-        /// renamed onto FILE once the part is counted, so that a part killed
-        /// halfway leaves no FILE.
-        #[arg(long, value_name = "FILE", requires = "part")]
-        output: Option<PathBuf>,
-        /// Keep a journal of the count in FILE, each unit of work as it is
-        /// finished: the same command run again (after Ctrl-C, a kill, a
-        /// batch job's time limit) counts only the units it does not hold.
-        /// A journal of another count is refused.
-        #[arg(long, value_name = "FILE")]
-        journal: Option<PathBuf>,
-        /// Count nothing: print what the journal holds of the count (units
-        /// done, their share of the known total, the time they took, what is
-        /// left at that pace).
-        #[arg(long, requires = "journal", conflicts_with_all = ["output", "merge"])]
-        status: bool,
-        /// Add up the parts made by `--part` (files, one JSON line each),
-        /// refusing a missing, repeated or mismatched part, or one whose
-        /// checksum does not match its units and counts.
-        #[arg(long, value_name = "FILE", num_args = 1..,
-              conflicts_with_all = ["threads", "engine", "part", "journal"])]
-        merge: Vec<PathBuf>,
-    },
+    Count(CountArgs),
     /// Regenerate the guide's generated table from the code (its times
     /// only with `--timings`).
     Docs {
@@ -75,24 +36,58 @@ enum Command {
     },
 }
 
+/// What `count` is asked: the count, and where it goes.
+#[derive(Args)]
+struct CountArgs {
+    /// The board size, 0 to 27.
+    #[arg(value_parser = cli::size_up_to(fast_count::MAX_N, COUNT_LIMIT), allow_negative_numbers = true,
+          required_unless_present = "merge", conflicts_with = "merge")]
+    n: Option<usize>,
+    /// Threads to use [default: every core].
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16)
+          .range(1..=i64::from(fast_count::MAX_THREADS)))]
+    threads: Option<u16>,
+    /// How to count: `auto` picks the fastest for n.
+    #[arg(long, value_enum, default_value_t = EngineChoice::Auto)]
+    engine: EngineChoice,
+    /// Count only part I of K disjoint parts (from 0, e.g. `3/8`), for
+    /// one machine of many: prints the part as one JSON line, or writes
+    /// it to `--output`.
+    #[arg(long, value_name = "I/K", value_parser = part_of)]
+    part: Option<(usize, usize)>,
+    /// Write the part to FILE instead: a temporary file beside it,
+    /// renamed onto FILE once the part is counted, so that a part killed
+    /// halfway leaves no FILE.
+    #[arg(long, value_name = "FILE", requires = "part")]
+    output: Option<PathBuf>,
+    /// Keep a journal of the count in FILE, each unit of work as it is
+    /// finished: the same command run again (after Ctrl-C, a kill, a
+    /// batch job's time limit) counts only the units it does not hold.
+    /// A journal of another count is refused.
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
+    /// Count nothing: print what the journal holds of the count (units
+    /// done, their share of the known total, the time they took, what is
+    /// left at that pace).
+    #[arg(long, requires = "journal", conflicts_with_all = ["output", "merge"])]
+    status: bool,
+    /// Add up the parts made by `--part` (files, one JSON line each),
+    /// refusing a missing, repeated or mismatched part, or one whose
+    /// checksum does not match its units and counts.
+    #[arg(long, value_name = "FILE", num_args = 1..,
+          conflicts_with_all = ["threads", "engine", "part", "journal"])]
+    merge: Vec<PathBuf>,
+}
+
 fn main() -> ExitCode {
     let mut out = io::stdout().lock();
     let about = env!("CARGO_PKG_DESCRIPTION");
     let command = cli::parse(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"), about);
     cli::exit(match command {
-        Command::Count { n: None, merge, .. } => merge_parts(&merge, &mut out),
-        Command::Count {
-            n: Some(n),
-            threads,
-            engine,
-            part,
-            journal: Some(journal),
-            status: true,
-            ..
-        } => journal_status(n, threads, engine, part, &journal, &mut out),
-        Command::Count { n: Some(n), threads, engine, part, output, journal, .. } => {
-            count(n, threads, engine, part, output.as_deref(), journal.as_deref(), &mut out)
-        }
+        Command::Count(args) => match args.n {
+            None => merge_parts(&args.merge, &mut out),
+            Some(n) => count_or_status(n, &args, &mut out),
+        },
         Command::Docs { timings, check } => n_queens_counter::guide::docs(timings, check, &mut out),
     })
 }
@@ -127,6 +122,11 @@ fn part_of(arg: &str) -> Result<(usize, usize), NotAPart> {
     }
 }
 
+/// A failure the user caused, told by its message.
+fn usage(error: impl fmt::Display) -> Failure {
+    Failure::Usage(error.to_string())
+}
+
 /// Adds up the parts in `files`, and prints the count as a whole run does.
 fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
     let mut parts = Vec::new();
@@ -137,7 +137,7 @@ fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
             serde_json::from_str(text.trim()).map_err(|error| read(error.to_string()))?;
         parts.push(part);
     }
-    let counts = fast_count::merge(&parts).map_err(|error| Failure::Usage(error.to_string()))?;
+    let counts = fast_count::merge(&parts).map_err(usage)?;
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
     writeln!(out, "parts: {}", parts.len())?;
@@ -145,119 +145,115 @@ fn merge_parts(files: &[PathBuf], out: &mut dyn Write) -> Outcome {
     Ok(())
 }
 
-/// Prints what the `journal` of the count of `n` (or of its `part`) holds.
-fn journal_status(
-    n: usize,
-    threads: Option<u16>,
-    engine: EngineChoice,
-    part: Option<(usize, usize)>,
-    journal: &Path,
-    out: &mut dyn Write,
-) -> Outcome {
-    check_engine(n, engine)?;
-    // `auto` resolves by the threads: without `--threads`, a journal of
-    // either resolution (one thread, or more) is this count's.
-    let threads: Vec<usize> = match (threads, engine) {
-        (Some(threads), _) => vec![threads.into()],
-        (None, EngineChoice::Auto) => vec![1, 2],
-        (None, EngineChoice::Engine(_)) => vec![1],
-    };
-    let mut status = Err(Failure::Usage(String::new()));
-    for threads in threads {
-        let of = Counter::new(n).engine(engine).threads(threads).journal_of(part);
-        status = Status::read(journal, of).map_err(|error| Failure::Usage(error.to_string()));
-        if status.is_ok() {
-            break;
-        }
-    }
-    let status = status?;
-    writeln!(out, "journal: {}", journal.display())?;
-    write!(out, "{status}")?;
-    Ok(())
-}
-
-/// Refuses an engine that does not count `n`.
-fn check_engine(n: usize, engine: EngineChoice) -> Outcome {
-    let max = engine.max_n();
-    if n > max {
-        return Err(Failure::Usage(format!("n = {n}: the {engine} engine counts up to n = {max}")));
-    }
-    Ok(())
-}
-
-/// Counts `n`, or its `part` (written to `output` if given, else to `out`),
-/// keeping a `journal` if given.
-fn count(
-    n: usize,
-    threads: Option<u16>,
-    engine: EngineChoice,
-    part: Option<(usize, usize)>,
-    output: Option<&Path>,
-    journal: Option<&Path>,
-    out: &mut dyn Write,
-) -> Outcome {
-    let level = Level::from_env().map_err(Failure::Usage)?;
-    check_engine(n, engine)?;
-    // Before the count: a path that cannot be written is a bad argument,
-    // refused at once, not after the hours a part may take.
-    let part_file = output.map(PartFile::create).transpose();
-    let part_file = part_file.map_err(|error| Failure::Usage(error.to_string()))?;
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
-        ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} units of work, {elapsed} (about {eta} left)",
-        )
-        .expect("the template is valid"),
-    );
-    // Only runs that last over BAR_AFTER get a bar, and only on a terminal:
-    // indicatif draws nothing when stderr is not one.
-    let start = Instant::now();
-    let shown = std::sync::Once::new();
-    let show_progress = |progress: Progress| {
-        if start.elapsed() > BAR_AFTER {
-            bar.set_length(progress.total as u64);
-            bar.set_position(progress.done as u64);
-            // From what was done when it was first shown: the units a
-            // journal held passed in an instant, and tell no speed.
-            shown.call_once(|| bar.reset_eta());
-        }
-    };
-    let mut counter = Counter::new(n).engine(engine).on_progress(&show_progress);
-    if let Some(threads) = threads {
+/// Counts `n` as `args` ask, or prints what their journal holds of it.
+fn count_or_status(n: usize, args: &CountArgs, out: &mut dyn Write) -> Outcome {
+    let mut counter = Counter::new(n).try_engine(args.engine).map_err(usage)?;
+    if let Some(threads) = args.threads {
         counter = counter.threads(threads.into());
     }
-    let journal = journal
-        .map(|path| Journal::open(path, counter.journal_of(part)))
-        .transpose()
-        .map_err(|error| Failure::Usage(error.to_string()))?;
+    match &args.journal {
+        Some(journal) if args.status => {
+            let status = counter.journal_status(journal, args.part).map_err(usage)?;
+            writeln!(out, "journal: {}", journal.display())?;
+            write!(out, "{status}")?;
+            Ok(())
+        }
+        _ => count(counter, args, out),
+    }
+}
+
+/// Counts with `counter`, whole or the part `args` ask (written to their
+/// `--output` if given, else to `out`), keeping their journal if given.
+fn count(counter: Counter, args: &CountArgs, out: &mut dyn Write) -> Outcome {
+    let level = Level::chosen().map_err(Failure::Usage)?;
+    // Before the count: a path that cannot be written is a bad argument,
+    // refused at once, not after the hours a part may take.
+    let part_file = args.output.as_deref().map(PartFile::create).transpose().map_err(usage)?;
+    let journal = args.journal.as_deref();
+    let journal = journal.map(|path| Journal::open(path, counter.journal_of(args.part)));
+    let journal = journal.transpose().map_err(usage)?;
+    let bar = Bar::new();
+    let show = |progress: Progress| bar.show(progress);
+    let mut counter = counter.on_progress(&show);
     if let Some(journal) = &journal {
-        let of = journal.of();
-        if journal.units_held() > 0 {
-            eprintln!(
-                "the journal holds {} of the {} units: counting the rest",
-                journal.units_held(),
-                of.units
-            );
+        let (held, units) = (journal.units_held(), journal.of().units());
+        if held > 0 {
+            eprintln!("the journal holds {held} of the {units} units: counting the rest");
         }
         counter = counter.journal(journal);
     }
-    if let Some((part, parts)) = part {
+    if let Some((part, parts)) = args.part {
         let part = counter.run_part(part, parts);
-        bar.finish_and_clear();
-        if let Some(file) = part_file {
-            return file.write(&part).map_err(Failure::Io);
-        }
-        let json = serde_json::to_string(&part).expect("a part is plain data");
-        writeln!(out, "{json}")?;
-        return Ok(());
+        bar.finish();
+        return match part_file {
+            Some(file) => file.write(&part).map_err(Failure::Io),
+            None => Ok(writeln!(out, "{}", serde_json::to_string(&part).expect("plain data"))?),
+        };
     }
-    let counts = counter.run();
-    let time = start.elapsed();
-    bar.finish_and_clear();
+    let report = counter.report();
+    let time = bar.finish();
+    print_report(&report, counter.thread_count(), level, time, out)
+}
+
+/// Prints what a whole count found, and what counted it: the total alone
+/// on the first line.
+fn print_report(
+    report: &Report,
+    asked: usize,
+    level: Level,
+    time: Duration,
+    out: &mut dyn Write,
+) -> Outcome {
+    let Report { counts, engine, threads } = report;
     writeln!(out, "{}", counts.total)?;
     writeln!(out, "unique: {}", counts.unique)?;
-    writeln!(out, "threads: {}", counter.thread_count())?;
-    writeln!(out, "engine: {}", counter.engine_used())?;
+    if *threads < asked {
+        writeln!(out, "threads: {threads} of the {asked} asked (the others could not start)")?;
+    } else {
+        writeln!(out, "threads: {threads}")?;
+    }
+    writeln!(out, "engine: {engine}")?;
     writeln!(out, "level: {}", level.name())?;
     writeln!(out, "time: {time:.2?}")?;
     Ok(())
+}
+
+/// The progress bar of a count: shown only for runs that last over
+/// [`BAR_AFTER`], and only on a terminal (indicatif draws nothing when
+/// stderr is not one).
+struct Bar {
+    drawn: ProgressBar,
+    start: Instant,
+    shown: Once,
+}
+
+impl Bar {
+    /// A bar, not shown yet, and the count's clock started.
+    fn new() -> Bar {
+        let style = ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} units of work, {elapsed} (about {eta} left)",
+        )
+        .expect("the template is valid");
+        let drawn = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        let drawn = drawn.with_style(style);
+        Bar { drawn, start: Instant::now(), shown: Once::new() }
+    }
+
+    /// Shows `progress`, once the count has run long enough.
+    fn show(&self, progress: Progress) {
+        if self.start.elapsed() > BAR_AFTER {
+            self.drawn.set_length(progress.total as u64);
+            self.drawn.set_position(progress.done as u64);
+            // From what was done when it was first shown: the units a
+            // journal held passed in an instant, and tell no speed.
+            self.shown.call_once(|| self.drawn.reset_eta());
+        }
+    }
+
+    /// Clears the bar; the time since the count started.
+    fn finish(&self) -> Duration {
+        let time = self.start.elapsed();
+        self.drawn.finish_and_clear();
+        time
+    }
 }

@@ -30,18 +30,25 @@ pub(crate) trait Work: Sync {
     fn eight_unique(&self, counted: Counts) -> u64;
 }
 
+/// Told of every unit passed, from whichever thread passed it.
+pub(crate) type OnProgress<'a> = &'a (dyn Fn(Progress) + Sync);
+
+/// Told of each unit counted, its counts and the time it took (a journal).
+pub(crate) type Record<'a> = &'a (dyn Fn(usize, Counts, UnitTime) + Sync);
+
 /// Counts every unit of `work` that `mine` keeps, on `threads` threads,
-/// each taking the next unit as it is free, and adds up the counts. With
-/// `record`, each unit's count and the time it took go there too (a
-/// journal's; the clock is read only then: its system calls cost a
-/// small count some percent); `on_progress` hears of every unit passed.
+/// each taking the next unit as it is free, and adds up the counts; also
+/// says how many threads counted. With `record`, each unit's count and the
+/// time it took go there too (a journal's; the clock is read only then:
+/// its system calls cost a small count some percent); `on_progress` hears
+/// of every unit passed.
 pub(crate) fn share_out<W: Work>(
     threads: usize,
-    on_progress: Option<&(dyn Fn(Progress) + Sync)>,
+    on_progress: Option<OnProgress>,
     work: &W,
     mine: &(dyn Fn(usize) -> bool + Sync),
-    record: Option<&(dyn Fn(usize, Counts, UnitTime) + Sync)>,
-) -> Counts {
+    record: Option<Record>,
+) -> (Counts, usize) {
     let units = work.units();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
@@ -69,16 +76,16 @@ pub(crate) fn share_out<W: Work>(
         }
         *sum.lock().expect("no thread panics holding the sum") += counts;
     };
-    thread::scope(|scope| {
+    let started = thread::scope(|scope| {
         // The calling thread is one of the `threads`. A thread the system
         // cannot start leaves its units to the others: the count is the
         // same, only slower.
-        for _ in 1..threads {
-            if thread::Builder::new().spawn_scoped(scope, worker).is_err() {
-                break;
-            }
+        let mut started = 1;
+        while started < threads && thread::Builder::new().spawn_scoped(scope, worker).is_ok() {
+            started += 1;
         }
         worker();
+        started
     });
-    sum.into_inner().expect("no thread panics holding the sum")
+    (sum.into_inner().expect("no thread panics holding the sum"), started)
 }

@@ -27,7 +27,7 @@ mod tally;
 #[cfg(test)]
 mod tests;
 
-use crate::x86_64_levels::{Level, for_each_x86_64_level};
+use crate::x86_64_levels::for_each_x86_64_level;
 use sieve::{partition, sieve_bit};
 pub(super) use tables::Tables;
 use tally::{BATCH, Tally};
@@ -163,7 +163,6 @@ for_each_x86_64_level! {
         }
         let mut counts = vec![Tally::<LANES>::default(); bottoms.len()];
         let mut short_counts = Vec::new();
-        let halved = Level::running() != Level::Avx512;
         for block in tops.chunks(BLOCK) {
             if halved && block.len() <= SHORT_LANES * LANE_BITS {
                 tables.build::<C, W, SHORT_LANES>(block);
@@ -181,12 +180,19 @@ for_each_x86_64_level! {
         }
         total
     }
-    with copy_lacking = avx512 {
-        |list: &[Signature], bit, room: &mut [Signature]| sieve::copy_lacking_avx512(list, bit, room)
+    with (copy_lacking, halved) = avx512 {
+        // A block is one register either way: never halved.
+        let copy = |list: &[Signature], bit, room: &mut [Signature]| {
+            sieve::copy_lacking_avx512(list, bit, room)
+        };
+        (copy, false)
     } or avx2 {
-        |list: &[Signature], bit, room: &mut [Signature]| sieve::copy_lacking_avx2(list, bit, room)
+        let copy = |list: &[Signature], bit, room: &mut [Signature]| {
+            sieve::copy_lacking_avx2(list, bit, room)
+        };
+        (copy, true)
     } or {
-        sieve::copy_lacking
+        (sieve::copy_lacking, true)
     }
 }
 

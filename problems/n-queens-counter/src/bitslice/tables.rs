@@ -143,7 +143,7 @@ fn and_not<const L: usize>(mut lanes: [u64; L], other: &[u64; L]) -> [u64; L] {
 /// square (Hacker's Delight, section 7-3, for 64 bits); after the first,
 /// the first 32 rows take nothing more from the others.
 #[inline(always)]
-pub(super) fn transpose<const L: usize>(rows: &mut [[u64; L]; LANE_BITS], wanted: usize) {
+fn transpose<const L: usize>(rows: &mut [[u64; L]; LANE_BITS], wanted: usize) {
     swap_blocks(rows, 32, 0x0000_0000_ffff_ffff, u64::MAX);
     let kept = if wanted <= LANE_BITS / 2 { 0x0000_0000_ffff_ffff } else { u64::MAX };
     swap_blocks(rows, 16, 0x0000_ffff_0000_ffff, kept);
@@ -171,6 +171,38 @@ fn swap_blocks<const L: usize>(rows: &mut [[u64; L]; LANE_BITS], k: usize, low: 
             let t = (first[lane] >> k ^ last[lane]) & low;
             rows[e][lane] = first[lane] ^ t << k;
             rows[e + k][lane] = last[lane] ^ t;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::transpose;
+
+    /// The transpose moves bit `b` of row `e` to bit `e` of row `b`, in each
+    /// lane, for the rows wanted.
+    #[test]
+    fn transpose_swaps_rows_and_columns() {
+        // Xorshift64: every bit of a row set or clear as it falls.
+        let mut state = 0x0123_4567_89ab_cdef_u64;
+        let mut random = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut rows = [[0; 2]; 64];
+        for row in &mut rows {
+            *row = [random(), random()];
+        }
+        for wanted in [32, 64] {
+            let mut turned = rows;
+            transpose(&mut turned, wanted);
+            for (e, b) in (0..64).flat_map(|e| (0..wanted).map(move |b| (e, b))) {
+                for lane in 0..2 {
+                    assert_eq!(rows[e][lane] >> b & 1, turned[b][lane] >> e & 1);
+                }
+            }
         }
     }
 }

@@ -1,7 +1,6 @@
 //! The bit-sliced count against the pair-by-pair one, and its parts.
 
 use super::sieve::{copy_lacking, copy_lacking_avx2, copy_lacking_avx512};
-use super::tables::transpose;
 use super::{BITS, Signature, Tables, direct, sieve_bit};
 
 /// A reproducible stream of sparse signatures of 30 bits, as real ones
@@ -24,26 +23,6 @@ fn check(bits: usize, tops: &[Signature], bottoms: &[Signature]) {
     let mut tops = tops.to_vec();
     let lists = [(bottoms, 1), (&bottoms[..5], 4)];
     assert_eq!(Tables::new().weighted_pairs(bits, &mut tops, &lists), expected);
-}
-
-/// The transpose moves bit `b` of row `e` to bit `e` of row `b`, in each
-/// lane, for the rows wanted.
-#[test]
-fn transpose_swaps_rows_and_columns() {
-    let mut random = signatures(0x0123_4567_89ab_cdef);
-    let mut rows = [[0; 2]; 64];
-    for row in &mut rows {
-        *row = [random() << 32 | random(), random()];
-    }
-    for wanted in [32, 64] {
-        let mut turned = rows;
-        transpose(&mut turned, wanted);
-        for (e, b) in (0..64).flat_map(|e| (0..wanted).map(move |b| (e, b))) {
-            for lane in 0..2 {
-                assert_eq!(rows[e][lane] >> b & 1, turned[b][lane] >> e & 1);
-            }
-        }
-    }
 }
 
 /// Lists long enough for several blocks and both ends of the tally.

@@ -104,3 +104,43 @@ impl Band {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Band;
+    use crate::join::oracle::{searched, sorted};
+    use crate::join::side_search::{Kept, SideSearch};
+    use crate::join::signature::{CLASSES, LongDiagonals};
+    use crate::join::signature_list::SignatureList;
+    use crate::join::stream::SideStream;
+
+    /// For every key of small boards, each band cut at every column makes,
+    /// from its listed left side and a right side made for the key's
+    /// columns (as the odd join streams them), the placements a direct
+    /// search finds: of every class, or of class 0 for a top band that
+    /// keeps only the placements with no long-diagonal queen.
+    #[test]
+    fn placements_made_from_the_sides_are_those_a_search_finds() {
+        for n in 4..=9 {
+            let t = n / 2;
+            let long = LongDiagonals::new(n, (n % 2 == 1).then_some(t));
+            let bands = [(0..t, Kept::NoLongDiagonal), (0..t, Kept::Every), (t..n, Kept::Every)];
+            let cuts = bands.iter().flat_map(|band| (1..n).map(move |cut| (band.clone(), cut)));
+            for ((rows, kept), cut) in cuts {
+                let band = Band::new(n, rows.clone(), cut, long, kept);
+                let right = SideSearch::new(n, rows.clone(), cut..n, long, band.reach(), kept);
+                let mut stream = SideStream::default();
+                let classes = if kept == Kept::Every { CLASSES } else { 1 };
+                for key in (0..1_u32 << n).filter(|key| key.count_ones() as usize == rows.len()) {
+                    stream.fill(&right, band.right_columns(key));
+                    let mut lists: [SignatureList; CLASSES] = Default::default();
+                    band.placements(key, &stream, &mut lists[..classes], SignatureList::add_pairs);
+                    let mut expected = searched(n, rows.clone(), key, long);
+                    expected[classes..].iter_mut().for_each(Vec::clear);
+                    let at = format!("n = {n}, rows {rows:?}, cut {cut}, key {key:b}");
+                    assert_eq!(lists.each_mut().map(sorted), expected, "{at}");
+                }
+            }
+        }
+    }
+}

@@ -14,7 +14,7 @@ use crate::bitslice::{Signature, Tables, blocks};
 
 /// The join of an even board size: the top band, cut in the middle, and
 /// the words of its left side's mirror images.
-pub(crate) struct EvenJoin {
+pub(super) struct EvenJoin {
     n: usize,
     /// The keys, one a unit.
     units: Units,
@@ -26,7 +26,7 @@ pub(crate) struct EvenJoin {
 
 /// What one thread keeps between units: the top band's placements of a
 /// key and of its complement, by class.
-pub(crate) struct EvenScratch {
+pub(super) struct EvenScratch {
     tables: Tables,
     of_key: [SignatureList; CLASSES],
     of_complement: [SignatureList; CLASSES],
@@ -39,7 +39,7 @@ pub(crate) struct EvenScratch {
 /// share into the shared anti-diagonal of the same bit in the other half of
 /// the reach: so it swaps the two halves of each.
 #[derive(Clone, Copy)]
-pub(super) struct Mirror {
+struct Mirror {
     /// The bits of half a signature, and of half the reach.
     signature_half: usize,
     reach_half: usize,
@@ -49,13 +49,13 @@ pub(super) struct Mirror {
 
 impl Mirror {
     /// The mirror on a band of `rows` rows of an even `n`.
-    pub(super) fn new(n: usize, rows: usize) -> Self {
+    fn new(n: usize, rows: usize) -> Self {
         let reach_at = squeezed_bits(n);
         Mirror { signature_half: reach_at / 2, reach_half: rows - 1, reach_at }
     }
 
     /// The mirror image of a word (or of a signature).
-    pub(super) fn apply(self, word: u64) -> u64 {
+    fn apply(self, word: u64) -> u64 {
         let swap = |bits: u64, half: usize| {
             let low = (1 << half) - 1;
             (bits & low) << half | (bits >> half) & low
@@ -82,25 +82,6 @@ impl RightGroups for Mirrored<'_> {
 }
 
 impl EvenJoin {
-    /// Lists the top band's left side for `n` queens, even,
-    /// `MIN_N <= n <= MAX_N`, with its mirror images.
-    pub(crate) fn new(n: usize) -> Self {
-        assert!(
-            n.is_multiple_of(2) && (super::MIN_N..=super::MAX_N).contains(&n),
-            "an even n the join counts"
-        );
-        let t = n / 2;
-        let band = Band::new(n, 0..t, t, LongDiagonals::new(n, None), Kept::Every);
-        let mirror = Mirror::new(n, t);
-        let images = band.left().words().iter().map(|&word| mirror.apply(word)).collect();
-        EvenJoin { n, units: Units::new(n, 0), band, images }
-    }
-
-    /// How many units of work `n` has: its keys.
-    pub(crate) fn unit_count(n: usize) -> usize {
-        Units::new(n, 0).count()
-    }
-
     /// The key of unit `unit`.
     fn key(&self, unit: usize) -> u32 {
         self.units.keys(unit)[0]
@@ -110,12 +91,7 @@ impl EvenJoin {
     /// `columns` of each class (see [`Band::placements`]); upside down,
     /// flipped, they are the bottom band's placements of the same columns.
     #[inline(always)]
-    pub(super) fn placements(
-        &self,
-        columns: u32,
-        lists: &mut [SignatureList],
-        add_pairs: impl AddPairs,
-    ) {
+    fn placements(&self, columns: u32, lists: &mut [SignatureList], add_pairs: impl AddPairs) {
         let width = self.band.left().width;
         let right = Mirrored {
             left: self.band.left(),
@@ -180,6 +156,25 @@ impl EvenJoin {
 impl KeyJoin for EvenJoin {
     type Scratch = EvenScratch;
 
+    /// One key a unit.
+    fn units_of(n: usize) -> Units {
+        Units::new(n, 0)
+    }
+
+    /// Lists the top band's left side for `n` queens, even,
+    /// `MIN_N <= n <= MAX_N`, with its mirror images.
+    fn new(n: usize) -> Self {
+        assert!(
+            n.is_multiple_of(2) && (super::MIN_N..=super::MAX_N).contains(&n),
+            "an even n the join counts"
+        );
+        let t = n / 2;
+        let band = Band::new(n, 0..t, t, LongDiagonals::new(n, None), Kept::Every);
+        let mirror = Mirror::new(n, t);
+        let images = band.left().words().iter().map(|&word| mirror.apply(word)).collect();
+        EvenJoin { n, units: EvenJoin::units_of(n), band, images }
+    }
+
     fn units(&self) -> usize {
         self.units.count()
     }
@@ -218,7 +213,79 @@ fn flip_all(n: usize, signatures: &mut [Signature]) -> &mut [Signature] {
 /// the signature's bits (the long diagonals' bits, squeezed out, trade
 /// places too).
 #[inline(always)]
-pub(super) fn flipped(n: usize, signature: u64) -> u64 {
+fn flipped(n: usize, signature: u64) -> u64 {
     let bits = u32::try_from(squeezed_bits(n)).expect("a few bits");
     signature.reverse_bits().checked_shr(u64::BITS - bits).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{EvenJoin, Mirror, flipped};
+    use crate::join::KeyJoin;
+    use crate::join::oracle::{lone_words, searched, sorted};
+    use crate::join::side_search::{Kept, Reach, SideSearch};
+    use crate::join::signature::{CLASSES, LongDiagonals, squeezed_bits};
+    use crate::join::signature_list::SignatureList;
+
+    /// For every key of small even boards, the top band's placements made
+    /// from its left side and that side's mirror images are those a direct
+    /// search finds, of every class; and flipped upside down, as the count
+    /// flips them, those of the bottom band.
+    #[test]
+    fn band_placements_are_those_a_search_finds() {
+        for n in [4, 6, 8, 10] {
+            let join = EvenJoin::new(n);
+            let (t, long) = (n / 2, LongDiagonals::new(n, None));
+            for key in (0..1_u32 << n).filter(|key| key.count_ones() as usize == t) {
+                let mut made: [SignatureList; CLASSES] = Default::default();
+                join.placements(key, &mut made, SignatureList::add_pairs);
+                let as_tops = made.each_mut().map(sorted);
+                assert_eq!(as_tops, searched(n, 0..t, key, long), "n = {n}, top of key {key:b}");
+                let as_bottoms = as_tops.map(|list| {
+                    let mut list: Vec<_> = list.into_iter().map(|top| flipped(n, top)).collect();
+                    list.sort_unstable();
+                    list
+                });
+                assert_eq!(as_bottoms, searched(n, t..n, key, long), "n = {n}, bottom of {key:b}");
+            }
+        }
+    }
+
+    /// For every even board the join counts, the mirror turns the word of
+    /// each lone queen of the top band's left side into that of its image
+    /// on the right side, and the flip its signature into that of the
+    /// queen upside down in the bottom band.
+    #[test]
+    fn the_mirror_and_the_flip_make_the_images_words() {
+        for n in (2..=22).step_by(2) {
+            let (t, long) = (n / 2, LongDiagonals::new(n, None));
+            let (top, bottom) = (Reach::new(n, &(0..t), t), Reach::new(n, &(t..n), t));
+            let words_of =
+                |rows: std::ops::Range<usize>, columns: std::ops::Range<usize>, reach| {
+                    let (height, width) = (rows.len(), columns.len());
+                    lone_words(
+                        &SideSearch::new(n, rows, columns, long, reach, Kept::Every),
+                        height,
+                        width,
+                    )
+                };
+            let (left, right) = (words_of(0..t, 0..t, top), words_of(0..t, t..n, top));
+            let below = words_of(t..n, 0..n, bottom);
+            let (mirror, signature) =
+                (Mirror::new(n, t), |word| word & ((1 << squeezed_bits(n)) - 1));
+            for (r, c) in (0..t).flat_map(|r| (0..t).map(move |c| (r, c))) {
+                let kept = |words: &Vec<Vec<Option<u64>>>, k: usize, j: usize| {
+                    words[k][j].expect("every queen is kept")
+                };
+                let word = kept(&left, r, c);
+                assert_eq!(
+                    mirror.apply(word),
+                    kept(&right, r, n - 1 - c - t),
+                    "n = {n}, ({r}, {c})"
+                );
+                let upside_down = signature(kept(&below, n - 1 - r - t, c));
+                assert_eq!(flipped(n, signature(word)), upside_down, "n = {n}, ({r}, {c}) flipped");
+            }
+        }
+    }
 }

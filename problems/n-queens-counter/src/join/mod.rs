@@ -41,7 +41,7 @@
 //! `stream` and `keys` modules); the bottom band is cut a column left of
 //! the middle, so that its table is the smaller side. The two parities are
 //! two types, [`EvenJoin`] (the `even` module) and [`OddJoin`] (`odd`),
-//! each with its own scratch space; [`Parity::of`] is the one place that
+//! each with its own scratch space; [`by_parity`] is the one place that
 //! tells which a board size takes. The top band keeps
 //! only its placements with no long-diagonal queen (below), the only ones
 //! joined as tops.
@@ -64,28 +64,30 @@ mod band;
 mod even;
 mod keys;
 mod odd;
+#[cfg(test)]
+mod oracle;
 mod side;
 mod side_search;
 mod signature;
 mod signature_list;
 mod stream;
-#[cfg(test)]
-mod tests;
 
 use std::thread;
 
 use crate::bitslice::{BITS, Signature};
 use crate::burnside;
 use crate::counts::Counts;
+use crate::strategy::{Setup, SharedWork, Strategy};
 use crate::work_queue::Work;
 use crate::x86_64_levels::for_each_x86_64_level;
-pub(crate) use even::EvenJoin;
-pub(crate) use odd::OddJoin;
+use even::EvenJoin;
+use keys::Units;
+use odd::OddJoin;
 use signature::{CLASS_WEIGHTS, CLASSES, squeezed_bits};
 use signature_list::{AddPairs, SignatureList};
 
 /// The smallest `n` the join engine counts: a board of one square has no two bands.
-pub(crate) const MIN_N: usize = 2;
+const MIN_N: usize = 2;
 
 /// The largest `n` the join engine counts: at 24 a placement's word would
 /// need 66 bits, `2n - 4` of signature and `2(n/2 - 1)` of diagonals shared
@@ -94,35 +96,90 @@ pub(crate) const MAX_N: usize = 23;
 
 const _: () = assert!(squeezed_bits(MAX_N) <= BITS, "a squeezed signature fits in BITS");
 
-/// Which join a board size takes: the one place that decides it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Parity {
-    /// [`EvenJoin`].
-    Even,
-    /// [`OddJoin`].
-    Odd,
-}
+/// The join engine: everything about it.
+pub(crate) struct Join;
 
-impl Parity {
-    /// The parity of `n`.
-    pub(crate) fn of(n: usize) -> Parity {
-        if n.is_multiple_of(2) { Parity::Even } else { Parity::Odd }
+impl Strategy for Join {
+    fn name(&self) -> &'static str {
+        "join"
+    }
+
+    fn about(&self) -> String {
+        format!(
+            "A top and a bottom band of rows joined in bulk (the `join` module), with the unique \
+             count from Burnside's lemma; up to n = {MAX_N}"
+        )
+    }
+
+    fn code(&self) -> usize {
+        2
+    }
+
+    fn max_n(&self) -> usize {
+        MAX_N
+    }
+
+    /// The keys' units of the join of `n`'s parity, without its tables.
+    fn units(&self, n: usize) -> usize {
+        by_parity(n, UnitCount(n))
+    }
+
+    /// The join of `n`'s parity, with Burnside's terms of the turns in
+    /// part 0 (its units are the numbered ones either way).
+    fn work(&self, setup: &Setup) -> Box<dyn SharedWork> {
+        by_parity(setup.n, Build(setup))
     }
 }
 
-/// How many units of work the join of `n` has, without building its tables.
-pub(crate) fn unit_count(n: usize) -> usize {
-    match Parity::of(n) {
-        Parity::Even => EvenJoin::unit_count(n),
-        Parity::Odd => OddJoin::unit_count(n),
+/// Something done with the join of one parity (see [`by_parity`]).
+trait WithParity {
+    /// What it makes.
+    type Output;
+
+    /// Does it with the join `J`.
+    fn with<J: KeyJoin>(self) -> Self::Output;
+}
+
+/// `task` done with the join of `n`'s parity, [`EvenJoin`] or [`OddJoin`]:
+/// the one place that tells which a board size takes.
+fn by_parity<T: WithParity>(n: usize, task: T) -> T::Output {
+    if n.is_multiple_of(2) { task.with::<EvenJoin>() } else { task.with::<OddJoin>() }
+}
+
+/// The number of units of the join of `n`.
+struct UnitCount(usize);
+
+impl WithParity for UnitCount {
+    type Output = usize;
+
+    fn with<J: KeyJoin>(self) -> usize {
+        J::units_of(self.0).count()
+    }
+}
+
+/// The join's work for a setup.
+struct Build<'a>(&'a Setup);
+
+impl WithParity for Build<'_> {
+    type Output = Box<dyn SharedWork>;
+
+    fn with<J: KeyJoin>(self) -> Self::Output {
+        let Setup { n, threads, part, .. } = *self.0;
+        Box::new(Joined::<J>::new(n, threads, part == 0))
     }
 }
 
 /// The join of one parity: its tables, and one unit's share of the total,
 /// written to be inlined into each level's copy of [`count_unit`].
-pub(crate) trait KeyJoin: Sync {
+trait KeyJoin: Sync + Sized + 'static {
     /// What one thread keeps between units.
     type Scratch;
+
+    /// The keys of `n`, in their units (the units' one source).
+    fn units_of(n: usize) -> Units;
+
+    /// Lists the tables of `n`, of this parity, `MIN_N <= n <= MAX_N`.
+    fn new(n: usize) -> Self;
 
     /// How many units of work there are.
     fn units(&self) -> usize;
@@ -141,22 +198,17 @@ pub(crate) trait KeyJoin: Sync {
 
 /// A join of either parity with Burnside's terms of the turns, ready to
 /// count: the join engine's [`Work`].
-pub(crate) struct Joined<J> {
+struct Joined<J> {
     join: J,
     /// The turns' part of Burnside's sum, in the part that holds it.
     turns: u64,
 }
 
 impl<J: KeyJoin> Joined<J> {
-    /// The join of `n` that `make` builds, with the turns' term if
-    /// `with_turns`. With threads to spare, the turns are counted beside
-    /// the join's setup, which takes one thread.
-    pub(crate) fn new(
-        n: usize,
-        threads: usize,
-        with_turns: bool,
-        make: impl FnOnce(usize) -> J,
-    ) -> Self {
+    /// The join of `n`, with the turns' term if `with_turns`. With threads
+    /// to spare, the turns are counted beside the join's setup, which
+    /// takes one thread.
+    fn new(n: usize, threads: usize, with_turns: bool) -> Self {
         let turns = || if with_turns { burnside::turns_term(n) } else { 0 };
         thread::scope(|scope| {
             let beside = if threads > 1 {
@@ -164,7 +216,7 @@ impl<J: KeyJoin> Joined<J> {
             } else {
                 None
             };
-            let join = make(n);
+            let join = J::new(n);
             let turns = match beside {
                 Some(search) => search.join().expect("the turns' searches do not panic"),
                 None => turns(),

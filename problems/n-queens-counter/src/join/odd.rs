@@ -13,7 +13,7 @@ use crate::bitslice::Tables;
 
 /// The join of an odd board size: each band a listed left side and a right
 /// side streamed for each unit.
-pub(crate) struct OddJoin {
+pub(super) struct OddJoin {
     n: usize,
     /// The keys, unit by unit: those that agree on the columns from
     /// [`bottom_cut`] on.
@@ -27,13 +27,13 @@ pub(crate) struct OddJoin {
 }
 
 /// A band whose right side is made for each unit (see the `stream` module).
-pub(super) struct Streamed {
-    pub(super) band: Band,
-    pub(super) right: SideSearch,
+struct Streamed {
+    band: Band,
+    right: SideSearch,
 }
 
 /// What one thread keeps between units.
-pub(crate) struct OddScratch {
+pub(super) struct OddScratch {
     tables: Tables,
     /// The key's tops of class 0, no long-diagonal queen outside the
     /// centre: the only ones joined.
@@ -49,7 +49,7 @@ pub(crate) struct OddScratch {
 /// that its listed left side is the smaller one, three columns narrower
 /// than its streamed right side (at n = 23, 60 million placements where one
 /// more column would make 200 million).
-pub(super) fn bottom_cut(n: usize) -> usize {
+fn bottom_cut(n: usize) -> usize {
     (n / 2).saturating_sub(1)
 }
 
@@ -70,43 +70,15 @@ impl Streamed {
     /// Makes the right side's placements for the columns `columns` (of the
     /// board) in `stream`: every key with the same right columns takes them
     /// from there.
-    pub(super) fn stream(&self, columns: u32, stream: &mut SideStream) {
+    fn stream(&self, columns: u32, stream: &mut SideStream) {
         stream.fill(&self.right, self.band.right_columns(columns));
     }
 }
 
 impl OddJoin {
-    /// Lists the sides' tables for `n` queens, odd, `MIN_N <= n <= MAX_N`.
-    pub(crate) fn new(n: usize) -> Self {
-        assert!(
-            n % 2 == 1 && (super::MIN_N..=super::MAX_N).contains(&n),
-            "an odd n the join counts"
-        );
-        let (t, long) = (n / 2, LongDiagonals::new(n, Some(n / 2)));
-        let top = Streamed::new(n, 0..t, t, long, Kept::NoLongDiagonal);
-        let bottom = Streamed::new(n, t..n, bottom_cut(n), long, Kept::Every);
-        OddJoin { n, units: OddJoin::units_of(n), top, bottom }
-    }
-
-    /// The keys of `n`, in their units.
-    fn units_of(n: usize) -> Units {
-        Units::new(n, bottom_cut(n))
-    }
-
-    /// How many units of work `n` has.
-    pub(crate) fn unit_count(n: usize) -> usize {
-        OddJoin::units_of(n).count()
-    }
-
-    /// The keys of unit `unit`.
-    #[cfg(test)]
-    pub(super) fn keys(&self, unit: usize) -> &[u32] {
-        self.units.keys(unit)
-    }
-
     /// Makes the right sides of both bands for the unit whose first key is
     /// `key`, in `scratch`.
-    pub(super) fn stream(&self, key: u32, scratch: &mut OddScratch) {
+    fn stream(&self, key: u32, scratch: &mut OddScratch) {
         self.top.stream(key, &mut scratch.top_right);
         self.bottom.stream(other_columns(self.n, key), &mut scratch.bottom_right);
     }
@@ -115,7 +87,7 @@ impl OddJoin {
     /// columns, by class, in `scratch` (whose right sides are streamed for
     /// the key's unit).
     #[inline(always)]
-    pub(super) fn lists(&self, key: u32, scratch: &mut OddScratch, add_pairs: impl AddPairs) {
+    fn lists(&self, key: u32, scratch: &mut OddScratch, add_pairs: impl AddPairs) {
         let OddScratch { tops, bottoms, top_right, bottom_right, .. } = scratch;
         let other = other_columns(self.n, key);
         debug_assert_eq!(top_right.columns(), self.top.band.right_columns(key), "streamed");
@@ -124,14 +96,6 @@ impl OddJoin {
         self.top.band.placements(key, &*top_right, std::slice::from_mut(tops), add_pairs);
         bottoms.iter_mut().for_each(SignatureList::clear);
         self.bottom.band.placements(other, &*bottom_right, bottoms, add_pairs);
-    }
-
-    /// The key's tops and bottoms, made by [`OddJoin::lists`].
-    #[cfg(test)]
-    pub(super) fn made(
-        scratch: &mut OddScratch,
-    ) -> (&mut SignatureList, &mut [SignatureList; CLASSES]) {
-        (&mut scratch.tops, &mut scratch.bottoms)
     }
 
     /// One key's share of the total: the pairs of a top of the key and a
@@ -167,6 +131,23 @@ impl OddJoin {
 
 impl KeyJoin for OddJoin {
     type Scratch = OddScratch;
+
+    /// The keys that agree on the columns from [`bottom_cut`] on, a unit.
+    fn units_of(n: usize) -> Units {
+        Units::new(n, bottom_cut(n))
+    }
+
+    /// Lists the sides' tables for `n` queens, odd, `MIN_N <= n <= MAX_N`.
+    fn new(n: usize) -> Self {
+        assert!(
+            n % 2 == 1 && (super::MIN_N..=super::MAX_N).contains(&n),
+            "an odd n the join counts"
+        );
+        let (t, long) = (n / 2, LongDiagonals::new(n, Some(n / 2)));
+        let top = Streamed::new(n, 0..t, t, long, Kept::NoLongDiagonal);
+        let bottom = Streamed::new(n, t..n, bottom_cut(n), long, Kept::Every);
+        OddJoin { n, units: OddJoin::units_of(n), top, bottom }
+    }
 
     fn units(&self) -> usize {
         self.units.count()

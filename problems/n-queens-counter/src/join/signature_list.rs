@@ -157,3 +157,91 @@ impl SignatureList {
 fn longer_inside<'a>(left: &'a [u64], right: &'a [u64]) -> (&'a [u64], &'a [u64]) {
     if left.len() < right.len() { (left, right) } else { (right, left) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::SignatureList;
+    use crate::bitslice::Signature;
+
+    /// Sparse words, about half of their pairs disjoint, some of them 0 (the
+    /// empty placement's word).
+    fn words(seed: u64, count: usize) -> Vec<u64> {
+        let mut state = seed;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        (0..count).map(|_| if next() % 9 == 0 { 0 } else { next() & next() & next() }).collect()
+    }
+
+    /// Adds the pairs of `left` and `right` to `list` eight at a time with
+    /// AVX-512, where this CPU has it (and then says so), else pair by pair.
+    #[multiversion::multiversion(targets("x86_64+avx512f+popcnt"))]
+    fn add_pairs_with_avx512(
+        list: &mut SignatureList,
+        left: &[u64],
+        right: &[u64],
+        mask: Signature,
+    ) -> bool {
+        multiversion::target::match_target! {
+            "x86_64+avx512f" => {
+                list.add_pairs_avx512(left, right, mask);
+                true
+            },
+            _ => {
+                list.add_pairs(left, right, mask);
+                false
+            },
+        }
+    }
+
+    /// The same four at a time with AVX2.
+    #[multiversion::multiversion(targets("x86_64+avx2+popcnt"))]
+    fn add_pairs_with_avx2(
+        list: &mut SignatureList,
+        left: &[u64],
+        right: &[u64],
+        mask: Signature,
+    ) -> bool {
+        multiversion::target::match_target! {
+            "x86_64+avx2" => {
+                list.add_pairs_avx2(left, right, mask);
+                true
+            },
+            _ => {
+                list.add_pairs(left, right, mask);
+                false
+            },
+        }
+    }
+
+    /// With AVX-512 and with AVX2, the lists made eight or four pairs at a
+    /// time keep the same signatures in the same order as those made pair by
+    /// pair: for groups of every length up to 20 (whole registers and a part
+    /// of one), onto a list that holds some already.
+    #[test]
+    fn pairs_made_in_registers_match_those_made_one_at_a_time() {
+        type AddPairs = fn(&mut SignatureList, &[u64], &[u64], Signature) -> bool;
+        let levels: [(AddPairs, bool); 2] = [
+            (add_pairs_with_avx512, std::arch::is_x86_feature_detected!("avx512f")),
+            (add_pairs_with_avx2, std::arch::is_x86_feature_detected!("avx2")),
+        ];
+        let mask: Signature = (1 << 40) - 1;
+        for (add_pairs, has_level) in levels {
+            for (left_len, right_len) in (0..=20).flat_map(|l| (0..=20).map(move |r| (l, r))) {
+                let seed = 0x9e37_79b9_7f4a_7c15 ^ (left_len * 21 + right_len) as u64;
+                let (left, right) = (words(seed, left_len), words(!seed, right_len));
+                let mut expected = SignatureList::default();
+                expected.add_pairs(&right, &left, mask);
+                expected.add_pairs(&left, &right, mask);
+                let mut made = SignatureList::default();
+                made.add_pairs(&right, &left, mask);
+                let used = add_pairs(&mut made, &left, &right, mask);
+                assert_eq!(used, has_level, "the level is used where the CPU has it");
+                assert_eq!(made.kept(), expected.kept(), "{left_len} x {right_len}");
+            }
+        }
+    }
+}

@@ -17,55 +17,16 @@
 //! just before it, readable as it is, does not have the next glued to it.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use super::journal_header::{Header, JournalError, JournalOf};
 use super::seal::{mix, seal};
 use crate::clock::UnitTime;
 use crate::counts::Counts;
-use crate::engine::Engine;
-
-/// Which count a journal is of: a run may take up a journal of the same
-/// count alone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct JournalOf {
-    /// The board size.
-    pub n: usize,
-    /// The engine.
-    pub engine: Engine,
-    /// The part, from 0 (0 of 1 for a whole count).
-    pub part: usize,
-    /// Of how many parts.
-    pub parts: usize,
-    /// The units of work of the whole count.
-    pub units: usize,
-}
-
-impl JournalOf {
-    /// The header's seal: every field, the version and the shares' revision.
-    fn seal(&self) -> u64 {
-        let fields = [self.n, self.engine.code(), self.part, self.parts, self.units];
-        seal(fields.iter().fold(0, |hash, &field| mix(hash ^ field as u64)), 0, 0)
-    }
-}
-
-impl fmt::Display for JournalOf {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let JournalOf { n, engine, part, parts, units } = self;
-        write!(f, "n = {n}, {engine}, part {part} of {parts}, {units} units")
-    }
-}
-
-/// The first line.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Header {
-    journal: JournalOf,
-    seal: u64,
-}
 
 /// A unit's line. Its seal covers the unit and its counts; the time and
 /// the date, which lines of older builds lack, are what the clocks read.
@@ -89,14 +50,14 @@ struct Record {
 
 /// A unit the journal holds: its counts, and its time if recorded.
 #[derive(Clone, Copy, Debug)]
-pub struct Held {
+pub(crate) struct Held {
     /// What the unit counted.
-    pub counts: Counts,
+    pub(crate) counts: Counts,
     /// How long it took, if its line says (lines written before times
     /// were recorded do not).
-    pub time: Option<UnitTime>,
+    pub(crate) time: Option<UnitTime>,
     /// When its line was written, if its line says.
-    pub written: Option<SystemTime>,
+    pub(crate) written: Option<SystemTime>,
 }
 
 /// What a journal's lines hold.
@@ -109,51 +70,6 @@ struct Read {
     /// before it): the header is kept, and the newline written.
     header_unended: bool,
 }
-
-/// Why a journal cannot be taken up.
-#[derive(Debug)]
-pub enum JournalError {
-    /// It cannot be read or written.
-    Io(PathBuf, io::Error),
-    /// It is of another count than this run makes.
-    AnotherCount {
-        /// The file.
-        file: PathBuf,
-        /// The count it is of.
-        journal: JournalOf,
-        /// This run's.
-        run: JournalOf,
-    },
-    /// A line is not what this build writes, or its seal does not match
-    /// (another version, or altered).
-    Unreadable {
-        /// The file.
-        file: PathBuf,
-        /// The line, from 1.
-        line: usize,
-    },
-}
-
-impl fmt::Display for JournalError {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            JournalError::Io(file, error) => write!(f, "{}: {error}", file.display()),
-            JournalError::AnotherCount { file, journal, run } => write!(
-                f,
-                "{} is the journal of another count ({journal}) than this one ({run}): \
-                 give it another file, or the count it was made for",
-                file.display()
-            ),
-            JournalError::Unreadable { file, line } => write!(
-                f,
-                "{}:{line}: not a journal line of this build (another version, or altered)",
-                file.display()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for JournalError {}
 
 /// A journal taken up by a run: the units it holds, and the file the run
 /// adds its units to.
@@ -180,7 +96,7 @@ impl Journal {
             OpenOptions::new().read(true).append(true).create(true).open(path).map_err(io)?;
         let done = match read(&file, path, of)? {
             None => {
-                let header = Header { journal: of, seal: of.seal() };
+                let header = Header::of(of);
                 let line = serde_json::to_string(&header).expect("plain data") + "\n";
                 file.write_all(line.as_bytes()).and_then(|()| file.sync_data()).map_err(io)?;
                 BTreeMap::new()
@@ -207,11 +123,27 @@ impl Journal {
     ///
     /// If the file cannot be read, is empty or of another count, or a line
     /// before its last is not a sealed line of this build.
-    pub fn held(path: &Path, of: JournalOf) -> Result<BTreeMap<usize, Held>, JournalError> {
+    pub(crate) fn held(path: &Path, of: JournalOf) -> Result<BTreeMap<usize, Held>, JournalError> {
         let file = File::open(path).map_err(|error| JournalError::Io(path.to_owned(), error))?;
         let read = read(&file, path, of)?;
         read.map(|read| read.done)
             .ok_or(JournalError::Unreadable { file: path.to_owned(), line: 1 })
+    }
+
+    /// Which count the journal at `path` says it is of, read from its
+    /// first line alone.
+    ///
+    /// # Errors
+    ///
+    /// If the file cannot be read, or its first line is not a sealed
+    /// header of this build.
+    pub(crate) fn header(path: &Path) -> Result<JournalOf, JournalError> {
+        let file = File::open(path).map_err(|error| JournalError::Io(path.to_owned(), error))?;
+        let mut first = Vec::new();
+        BufReader::new(file)
+            .read_until(b'\n', &mut first)
+            .map_err(|error| JournalError::Io(path.to_owned(), error))?;
+        Header::read(&first).ok_or(JournalError::Unreadable { file: path.to_owned(), line: 1 })
     }
 
     /// Which count it is of.
@@ -221,8 +153,7 @@ impl Journal {
     }
 
     /// Whether `unit` is in the journal already.
-    #[must_use]
-    pub fn holds(&self, unit: usize) -> bool {
+    pub(crate) fn holds(&self, unit: usize) -> bool {
         self.done.contains_key(&unit)
     }
 
@@ -233,8 +164,7 @@ impl Journal {
     }
 
     /// The counts of the units it held when it was taken up.
-    #[must_use]
-    pub fn counts_held(&self) -> Counts {
+    pub(crate) fn counts_held(&self) -> Counts {
         let mut sum = Counts::default();
         for held in self.done.values() {
             sum += held.counts;
@@ -248,7 +178,7 @@ impl Journal {
     ///
     /// If the file cannot be written: the count cannot keep its promise to
     /// lose at most the units in flight, so it stops.
-    pub fn record(&self, unit: usize, counts: Counts, time: UnitTime) {
+    pub(crate) fn record(&self, unit: usize, counts: Counts, time: UnitTime) {
         let (cpu_s, wall_s) = match time {
             UnitTime::Cpu(seconds) => (Some(seconds), None),
             UnitTime::Wall(seconds) => (None, Some(seconds)),
@@ -281,13 +211,9 @@ fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, Journal
     }
     let unreadable = |line| JournalError::Unreadable { file: path.to_owned(), line };
     let Some(first) = lines.first() else { return Ok(None) };
-    let header: Header = serde_json::from_slice(first).map_err(|_| unreadable(1))?;
-    if header.seal != header.journal.seal() {
-        return Err(unreadable(1));
-    }
-    if header.journal != of {
-        let (file, journal) = (path.to_owned(), header.journal);
-        return Err(JournalError::AnotherCount { file, journal, run: of });
+    let journal = Header::read(first).ok_or_else(|| unreadable(1))?;
+    if journal != of {
+        return Err(JournalError::AnotherCount { file: path.to_owned(), journal, run: of });
     }
     let header_unended = lines.len() == 1 && !first.ends_with(b"\n");
     let mut read = Read { done: BTreeMap::new(), cut_at: None, header_unended };
@@ -295,7 +221,7 @@ fn read(file: &File, path: &Path, of: JournalOf) -> Result<Option<Read>, Journal
         let record = line
             .strip_suffix(b"\n")
             .and_then(|line| serde_json::from_slice::<Record>(line).ok())
-            .filter(|record| record.seal == record_seal(header.seal, record));
+            .filter(|record| record.seal == record_seal(of.seal(), record));
         match record {
             Some(record) if record.unit < of.units => {
                 let counts = Counts { total: record.total, unique: record.unique };

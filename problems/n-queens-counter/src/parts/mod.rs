@@ -7,6 +7,7 @@
 
 mod file;
 mod journal;
+mod journal_header;
 mod merge_error;
 mod seal;
 mod status;
@@ -17,7 +18,8 @@ use crate::counts::Counts;
 use crate::engine::Engine;
 use crate::symmetry::SYMMETRIES;
 pub use file::PartFile;
-pub use journal::{Held, Journal, JournalError, JournalOf};
+pub use journal::Journal;
+pub use journal_header::{JournalError, JournalOf};
 pub use merge_error::{CountOf, MergeError};
 pub(crate) use seal::{checksum, seal};
 pub use status::Status;

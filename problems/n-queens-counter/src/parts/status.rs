@@ -13,7 +13,8 @@ use std::fmt;
 use std::path::Path;
 use std::time::SystemTime;
 
-use super::journal::{Held, Journal, JournalError, JournalOf};
+use super::journal::{Held, Journal};
+use super::journal_header::{JournalError, JournalOf};
 use crate::clock::UnitTime;
 use crate::oeis::A000170;
 
@@ -44,7 +45,7 @@ impl Status {
     ///
     /// As [`Journal::held`]: a journal missing, empty, of another count,
     /// or damaged.
-    pub fn read(path: &Path, of: JournalOf) -> Result<Status, JournalError> {
+    pub(crate) fn read(path: &Path, of: JournalOf) -> Result<Status, JournalError> {
         let held = Journal::held(path, of)?;
         let mut status = Status {
             of,
@@ -87,26 +88,22 @@ impl Status {
     }
 
     /// How many units are done.
-    #[must_use]
-    pub fn units_done(&self) -> usize {
+    pub(crate) fn units_done(&self) -> usize {
         self.units_done
     }
 
     /// The solutions the units done counted.
-    #[must_use]
-    pub fn total(&self) -> u64 {
+    pub(crate) fn total(&self) -> u64 {
         self.total
     }
 
     /// How many of the units done recorded their time.
-    #[must_use]
-    pub fn timed_units(&self) -> usize {
+    pub(crate) fn timed_units(&self) -> usize {
         self.timed_units
     }
 
     /// The seconds they recorded, of the clocks [`Status::clocks`] names.
-    #[must_use]
-    pub fn seconds_recorded(&self) -> f64 {
+    pub(crate) fn seconds_recorded(&self) -> f64 {
         self.cpu_seconds + self.wall_seconds
     }
 
@@ -124,8 +121,7 @@ impl Status {
 
     /// Which clocks the times are of: `CPU`, `wall time`, or `CPU and
     /// wall time`.
-    #[must_use]
-    pub fn clocks(&self) -> &'static str {
+    pub(crate) fn clocks(&self) -> &'static str {
         match (self.cpu_units, self.timed_units - self.cpu_units) {
             (_, 0) => "CPU",
             (0, _) => "wall time",

@@ -62,11 +62,49 @@
 //! measures the time against it.
 //!
 //! The work is cut into subproblems, the units threads and parts share: a
-//! shape, and the queens of its first rows (the `plan` module).
+//! shape, and the queens of its first rows (the `subproblems` module).
 
-mod plan;
 mod search;
 mod shape;
+mod subproblems;
 mod ties;
 
-pub(crate) use plan::Plan;
+use crate::counts::MAX_N;
+use crate::strategy::{Setup, SharedWork, Strategy};
+use crate::work_queue::Work;
+use subproblems::Subproblems;
+
+/// The symmetry search engine: everything about it.
+pub(crate) struct SymmetrySearch;
+
+impl Strategy for SymmetrySearch {
+    fn name(&self) -> &'static str {
+        "symmetry"
+    }
+
+    fn about(&self) -> String {
+        "One search per group of symmetric solutions, recognised from the queens on the board's \
+         edges: the readable one, and the reference"
+            .to_owned()
+    }
+
+    fn code(&self) -> usize {
+        1
+    }
+
+    fn max_n(&self) -> usize {
+        MAX_N
+    }
+
+    /// The subproblems of the split search.
+    fn units(&self, n: usize) -> usize {
+        Work::units(&Subproblems::new(n, true))
+    }
+
+    /// One thread searches each shape whole; threads, parts and a journal
+    /// share the subproblems, the units.
+    fn work(&self, setup: &Setup) -> Box<dyn SharedWork> {
+        let split = setup.threads > 1 || setup.numbered;
+        Box::new(Subproblems::new(setup.n, split))
+    }
+}

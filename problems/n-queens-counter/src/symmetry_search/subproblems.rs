@@ -1,5 +1,5 @@
-//! The plan: every shape, and the subproblems that share the work among
-//! threads and parts.
+//! Every shape, and the subproblems that share the work among threads,
+//! parts and journals.
 
 use super::search::Masks;
 use super::shape::{Kind, Shape, side_columns};
@@ -9,7 +9,7 @@ use crate::work_queue::Work;
 
 /// Every shape of one board size, and the subproblems that together search
 /// them: the symmetry search's units of work.
-pub(crate) struct Plan {
+pub(super) struct Subproblems {
     shapes: Vec<Shape>,
     subproblems: Vec<Subproblem>,
 }
@@ -25,11 +25,11 @@ struct Subproblem {
 /// evenly. Unsplit, each shape is searched whole.
 const PREFIX_ROWS: usize = 4;
 
-impl Plan {
+impl Subproblems {
     /// Every shape for `n`, and the subproblems: each shape whole, or, if
     /// `split`, one for each placement of its first `PREFIX_ROWS` searched
     /// rows.
-    pub(crate) fn new(n: usize, split: bool) -> Self {
+    pub(super) fn new(n: usize, split: bool) -> Self {
         let prefix_rows = if split { PREFIX_ROWS } else { 0 };
         let shapes = shapes(n);
         let mut subproblems = Vec::new();
@@ -39,12 +39,12 @@ impl Plan {
                 subproblems.push(Subproblem { shape: index, prefix: prefix.to_vec() });
             });
         }
-        Plan { shapes, subproblems }
+        Subproblems { shapes, subproblems }
     }
 }
 
 /// The units of work are the subproblems.
-impl Work for Plan {
+impl Work for Subproblems {
     type Scratch = ();
 
     fn units(&self) -> usize {
