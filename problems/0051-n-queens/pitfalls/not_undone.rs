@@ -6,6 +6,7 @@
 // en: boards are missing.
 // zh: 回溯就是做选择、递归、撤销选择。这里皇后所在的次对角线（`/`）标记为占用后，回退时
 // zh: 没有改回来，后面的分支会被已经不在棋盘上的皇后“攻击”，有些解就漏掉了。
+// 错误: 少了 `taken.anti_diagonals[anti_diagonal] = false;`
 impl Solution {
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
         let n = n as usize;

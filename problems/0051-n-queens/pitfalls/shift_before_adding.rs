@@ -11,6 +11,8 @@
 // zh: 它的对角线攻击才会落在下一行偏一列的格子上。先移位再并进去，对角线攻击整体慢了
 // zh: 一行：往下 `k` 行，它只偏 `k - 1` 列，永远落不到对角线上。于是同一条对角线上的皇后
 // zh: 隔多远都挡不住，没被攻击的格子反而被挡住了：n = 4 时它输出 8 个棋盘，没有一个是解。
+// 错误: 应为 `(diagonals | queen) << 1`
+// 错误: 这里也错，应为 `(anti_diagonals | queen) >> 1`
 impl Solution {
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
         let n = n as usize;

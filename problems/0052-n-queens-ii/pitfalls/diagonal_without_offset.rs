@@ -12,6 +12,7 @@
 // zh: 减法绕回成接近 2^64 的数，拿它当下标时 panic。要加上 `n - 1`（`row + n - 1 - column`），
 // zh: 让 `2n - 1` 条主对角线（`\`）的编号落在 0 到 `2n - 2`；面试写法加的是 `n`，编号落在 1 到
 // zh: `2n - 1`，所以数组开 `2n` 个。
+// 错误: 应为 `row + n - 1 - column`
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let n = n as usize;

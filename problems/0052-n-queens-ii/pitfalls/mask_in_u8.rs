@@ -13,6 +13,7 @@
 // zh: 也是），只移 `8 % 8 = 0` 位，于是 `full` 成了 0，一个皇后还没放就算“放满”了，直接数成一个解。
 // zh: `u32` 掩码到 n = 32 也会这样溢出；`i32` 计数在 n 超过 18 时也会溢出，因为解的个数
 // zh: 超过了 `i32::MAX`。类型要按最大的输入来选，不能按常见的输入。
+// 错误: 8 位装不下最多 9 列
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let full = (1_u8 << n) - 1; // the mistake: 8 bits for up to 9 columns

@@ -12,6 +12,7 @@
 // zh: 搜索就会把皇后放到这些列上。这里填满 `n` 行就算一个解，于是有皇后落在棋盘外的
 // zh: 路径也都被数成了解，多得离谱。（要是以 `columns == full` 作为结束条件，搜索量就和
 // zh: 32 皇后差不多，永远跑不完。）
+// 错误: 少了 `full &`
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         Self::place(n, 0, 0, 0, 0)

@@ -6,6 +6,7 @@
 // en: from queens that are no longer on the board, and solutions are lost.
 // zh: 回溯就是做选择、递归、撤销选择。这里皇后所在的两条对角线，回退时没有从集合里删掉，
 // zh: 试过的每个皇后都留在里面：后面的分支会被已经不在棋盘上的皇后“攻击”，解就漏掉了。
+// 错误: `diagonals` 和 `anti_diagonals` 里还留着这个皇后
 use std::collections::HashSet;
 
 impl Solution {

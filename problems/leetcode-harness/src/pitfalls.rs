@@ -45,6 +45,10 @@ pub struct Pitfall {
     pub title: Text,
     /// What goes wrong, and why.
     pub why: Text,
+    /// In Chinese, what each marked line's `// the mistake` comment says,
+    /// in order (`// 错误:` lines of the header): the Chinese gallery shows
+    /// these in its code.
+    pub mistakes_zh: Vec<String>,
     /// The file itself: what `check` judges.
     pub paste: String,
 }
@@ -59,8 +63,13 @@ impl Pitfall {
         let paste = fs::read_to_string(crate_dir.join(file))?;
         let mut title = Text::default();
         let mut why = Text::default();
+        let mut mistakes_zh = Vec::new();
         for line in paste.lines().map_while(|line| line.strip_prefix("// ")) {
             let (key, value) = line.split_once(": ").unwrap_or((line, ""));
+            if key == "错误" {
+                mistakes_zh.push(value.to_owned());
+                continue;
+            }
             let (text, chinese) = match key {
                 "title" => (&mut title.english, false),
                 "标题" => (&mut title.chinese, true),
@@ -76,14 +85,18 @@ impl Pitfall {
         let missing = [&title.english, &title.chinese, &why.english, &why.chinese]
             .iter()
             .any(|text| text.is_empty());
-        if missing {
+        let marked = paste.lines().filter(|line| line.contains(MISTAKE)).count();
+        if missing || marked == 0 || mistakes_zh.len() != marked {
             let message = format!(
-                "{}: the header needs `// title:`, `// 标题:`, `// en:` and `// zh:` lines",
-                file.display()
+                "{}: the header needs `// title:`, `// 标题:`, `// en:` and `// zh:` lines, and \
+                 a `// 错误:` line for each line marked `{MISTAKE}` (at least one; {marked} \
+                 marked, {} said)",
+                file.display(),
+                mistakes_zh.len()
             );
             return Err(io::Error::new(io::ErrorKind::InvalidData, message));
         }
-        Ok(Pitfall { file: file.to_owned(), title, why, paste })
+        Ok(Pitfall { file: file.to_owned(), title, why, mistakes_zh, paste })
     }
 
     /// Judges it as `check` does (LeetCode's edition and limits), on
@@ -103,9 +116,21 @@ impl Pitfall {
         judge::judge::<P>(&self.paste, settings, &mut |_| Ok(()))
     }
 
-    /// The lines marked as the mistake, as they stand in the file.
-    fn mistakes(&self) -> Vec<&str> {
-        self.paste.lines().filter(|line| line.contains(MISTAKE)).collect()
+    /// The lines marked as the mistake, as they stand in the file, trimmed;
+    /// in Chinese with the marking comment in Chinese.
+    fn mistakes(&self, lang: Lang) -> Vec<String> {
+        let marked = self.paste.lines().filter(|line| line.contains(MISTAKE)).map(str::trim);
+        match lang {
+            Lang::English => marked.map(str::to_owned).collect(),
+            Lang::Chinese => marked
+                .zip(&self.mistakes_zh)
+                .map(|(line, said)| {
+                    let code = line.split(MISTAKE).next().unwrap_or_default().trim_end();
+                    let comment = format!("// 错误：{said}");
+                    if code.is_empty() { comment } else { format!("{code} {comment}") }
+                })
+                .collect(),
+        }
     }
 }
 
@@ -163,11 +188,10 @@ pub fn gallery<P: Problem>(cache: Option<&Path>) -> io::Result<Text> {
 }
 
 fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang: Lang) {
-    let file = Path::new(P::CRATE_DIR)
-        .file_name()
-        .map_or_else(PathBuf::new, |dir| Path::new("problems").join(dir))
-        .join(&pitfall.file);
-    let file = file.to_string_lossy().replace('\\', "/");
+    // From the workspace's folder, where the command runs.
+    let workspace = P::workspace_dir();
+    let crate_dir = Path::new(P::CRATE_DIR).strip_prefix(&workspace).unwrap_or(Path::new(""));
+    let file = crate_dir.join(&pitfall.file).to_string_lossy().replace('\\', "/");
     let link = pitfall.file.to_string_lossy().replace('\\', "/");
     let mut say = |line: String| text.push_str(&line);
     say(format!("### {}\n\n{}\n\n", pitfall.title.of(lang), pitfall.why.of(lang)));
@@ -175,7 +199,7 @@ fn entry<P: Problem>(text: &mut String, pitfall: &Pitfall, report: &Report, lang
         "{} [`{link}`]({link}){}\n\n```rust\n{}\n```\n\n",
         lang.pick("The mistake, in", "错误所在，见"),
         lang.pick(":", "："),
-        pitfall.mistakes().iter().map(|line| line.trim()).collect::<Vec<_>>().join("\n")
+        pitfall.mistakes(lang).join("\n")
     ));
     if let Some(Row { n, expected, got }) =
         report.rows.last().filter(|_| report.verdict.n().is_some())

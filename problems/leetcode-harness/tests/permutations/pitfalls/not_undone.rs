@@ -5,6 +5,7 @@
 // en: later branch may take it again: only the first order is found.
 // zh: 回溯就是做选择、递归、撤销选择。这里回退时数字从路径上拿掉了，却仍标记为已用，
 // zh: 后面的分支再也不能选它：只找到了第一个排列。
+// 错误: `used[i]` 仍是 true
 impl Solution {
     pub fn permute(nums: Vec<i32>) -> Vec<Vec<i32>> {
         let mut used = vec![false; nums.len()];
