@@ -1,5 +1,6 @@
 //! The `count` command as a user runs it: bad arguments, its output, parts
-//! written and merged, a part killed halfway.
+//! written and merged, a part killed halfway. What it prints is checked
+//! whole against its snapshot in `tests/snapshots/` (see `snapshot`).
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -9,41 +10,61 @@ use std::{fs, thread};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 
+use super::snapshot::assert_snapshot;
+
+/// The command.
+const BINARY: &str = env!("CARGO_BIN_EXE_n-queens-counter");
+
 /// Runs the command with `args`.
 pub(crate) fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    Command::new(BINARY).args(args).output().expect("the binary runs")
+}
+
+/// Runs the command with `args` in the folder `dir`.
+pub(crate) fn run_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BINARY).args(args).current_dir(dir).output().expect("the binary runs")
 }
 
 #[rstest]
-#[case::count_too_large(&["count", "28"], "n must be from 0 to 27")]
-#[case::no_threads(&["count", "8", "--threads", "0"], "0 is not in 1..=1024")]
-#[case::too_many_threads(&["count", "8", "--threads", "65535"], "65535 is not in 1..=1024")]
-#[case::join_too_large(&["count", "24", "--engine", "join"], "the join engine counts up to n = 23")]
-#[case::bad_part(&["count", "10", "--part", "3/3"], "is not a part I/K")]
-#[case::no_n(&["count"], "required")]
-#[case::merge_nothing(&["count", "--merge", "no/such/part.json"], "no/such/part.json")]
-#[case::output_without_part(&["count", "10", "--output", "part.json"], "--part <I/K>")]
-#[case::output_nowhere(&["count", "10", "--part", "0/2", "--output", "no/such/part.json"],
-                       "no/such/part.json")]
-fn bad_arguments_exit_2_with_a_message(#[case] args: &[&str], #[case] message: &str) {
-    let output = run(args);
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains(message), "{stderr}");
+#[case::count_too_large("count_too_large", &["count", "28"])]
+#[case::no_threads("no_threads", &["count", "8", "--threads", "0"])]
+#[case::too_many_threads("too_many_threads", &["count", "8", "--threads", "65535"])]
+#[case::join_too_large("join_too_large", &["count", "24", "--engine", "join"])]
+#[case::bad_part("bad_part", &["count", "10", "--part", "3/3"])]
+#[case::no_n("no_n", &["count"])]
+#[case::merge_nothing("merge_nothing", &["count", "--merge", "no/such/part.json"])]
+#[case::output_without_part("output_without_part", &["count", "10", "--output", "part.json"])]
+#[case::output_nowhere(
+    "output_nowhere",
+    &["count", "10", "--part", "0/2", "--output", "no/such/part.json"]
+)]
+fn bad_arguments_exit_2_with_a_message(#[case] name: &str, #[case] args: &[&str]) {
+    let here = tempfile::tempdir().expect("a temporary folder");
+    assert_snapshot(&format!("bad-arguments/{name}"), "", args, &run_in(here.path(), args));
+}
+
+/// The levels, best first, as the command names them when it refuses one
+/// it does not know.
+fn levels() -> Vec<String> {
+    let output = Command::new(BINARY)
+        .args(["count", "8"])
+        .env("N_QUEENS_LEVEL", "sse9")
+        .output()
+        .expect("the binary runs");
+    let said = String::from_utf8_lossy(&output.stderr);
+    let named = said.split("the levels are ").nth(1).expect("the levels, named");
+    named.trim().split(", ").map(str::to_owned).collect()
 }
 
 /// The join at every instruction level, as `N_QUEENS_LEVEL` caps it, for
 /// the sizes `sizes`: each count against OEIS, and the level it ran no
 /// higher than asked.
 fn every_level_counts(sizes: std::ops::RangeInclusive<usize>) {
-    let order = ["avx512", "avx2", "popcnt", "baseline"];
-    let rank = |name: &str| order.iter().position(|n| *n == name).expect("a level's name");
-    for level in order {
+    let levels = levels();
+    let rank = |name: &str| levels.iter().position(|level| level == name).expect("a level");
+    for level in &levels {
         for n in sizes.clone() {
-            let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+            let output = Command::new(BINARY)
                 .args(["count", &n.to_string(), "--engine", "join", "--threads", "1"])
                 .env("N_QUEENS_LEVEL", level)
                 .output()
@@ -67,15 +88,12 @@ fn every_level_counts(sizes: std::ops::RangeInclusive<usize>) {
 #[test]
 fn every_level_matches_oeis_and_an_unknown_one_is_refused() {
     every_level_counts(0..=14);
-    let output = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+    let output = Command::new(BINARY)
         .args(["count", "8"])
         .env("N_QUEENS_LEVEL", "sse9")
         .output()
         .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&output.stderr).contains("N_QUEENS_LEVEL=sse9: the levels are")
-    );
+    assert_snapshot("bad-arguments/unknown_level", "N_QUEENS_LEVEL=sse9", &["count", "8"], &output);
 }
 
 /// Every level at `n = 15..=19`: seconds to a minute each, in a release build.
@@ -87,44 +105,34 @@ fn every_level_matches_oeis_for_larger_n() {
 
 #[test]
 fn count_prints_the_total_alone_on_the_first_line() {
-    let output = run(&["count", "10", "--threads", "2"]);
-    assert_eq!(output.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&output.stdout);
-    let lines: Vec<&str> = text.lines().take(3).collect();
-    assert_eq!(lines, ["724", "unique: 92", "threads: 2"]);
+    let args = ["count", "10", "--threads", "2"];
+    assert_snapshot("count/ten_on_two_threads", "", &args, &run(&args));
 }
 
 /// `count --part I/K` on each of K machines, then `count --merge`, prints what
-/// one run prints; a missing part is refused.
+/// one run prints; a missing part, or one altered, is refused.
 #[test]
 fn parts_merge_into_the_whole_count() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let files: Vec<String> = (0..3)
-        .map(|part| {
-            let output = run(&["count", "12", "--part", &format!("{part}/3")]);
-            assert_eq!(output.status.code(), Some(0));
-            let file = dir.path().join(format!("part-{part}.json"));
-            std::fs::write(&file, &output.stdout).expect("the folder is writable");
-            file.to_string_lossy().into_owned()
-        })
-        .collect();
-    let mut args = vec!["count", "--merge"];
-    args.extend(files.iter().map(String::as_str));
-    let merged = run(&args);
-    assert_eq!(merged.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&merged.stdout);
-    assert_eq!(text.lines().take(2).collect::<Vec<_>>(), ["14200", "unique: 1787"]);
-
-    let missing = run(&args[..4]);
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("part 2 of 3 is missing"));
-
-    let tampered =
-        std::fs::read_to_string(&files[2]).expect("a part").replace("\"total\":", "\"total\":1");
-    std::fs::write(&files[2], tampered).expect("the folder is writable");
-    let refused = run(&args);
-    assert_eq!(refused.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("altered"));
+    let files = ["part-0.json", "part-1.json", "part-2.json"];
+    for (part, file) in files.iter().enumerate() {
+        let output = run(&["count", "12", "--part", &format!("{part}/3")]);
+        assert_eq!(output.status.code(), Some(0));
+        fs::write(dir.path().join(file), &output.stdout).expect("the folder is writable");
+    }
+    let merge = |files: &[&'static str]| {
+        let args: Vec<&str> = ["count", "--merge"].iter().chain(files).copied().collect();
+        (run_in(dir.path(), &args), args)
+    };
+    let (merged, args) = merge(&files);
+    assert_snapshot("merge/three_parts", "", &args, &merged);
+    let (missing, args) = merge(&files[..2]);
+    assert_snapshot("merge/a_part_missing", "", &args, &missing);
+    let last = dir.path().join(files[2]);
+    let tampered = fs::read_to_string(&last).expect("a part").replace("\"total\":", "\"total\":1");
+    fs::write(&last, tampered).expect("the folder is writable");
+    let (refused, args) = merge(&files);
+    assert_snapshot("merge/a_part_altered", "", &args, &refused);
 }
 
 /// The names in `dir`, sorted.
@@ -142,14 +150,14 @@ fn names_in(dir: &Path) -> Vec<String> {
 #[test]
 fn parts_written_with_output_merge_into_the_whole_count() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let files = ["f", "g"].map(|name| dir.path().join(name).to_string_lossy().into_owned());
-    for (part, file) in files.iter().enumerate() {
-        let output = run(&["count", "10", "--part", &format!("{part}/2"), "--output", file]);
+    for (part, file) in ["f", "g"].iter().enumerate() {
+        let output =
+            run_in(dir.path(), &["count", "10", "--part", &format!("{part}/2"), "--output", file]);
         assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
         assert_eq!(String::from_utf8_lossy(&output.stdout), "");
     }
     assert_eq!(names_in(dir.path()), ["f", "g"]);
-    let merged = run(&["count", "--merge", &files[0], &files[1]]);
+    let merged = run_in(dir.path(), &["count", "--merge", "f", "g"]);
     assert_eq!(merged.status.code(), Some(0), "{}", String::from_utf8_lossy(&merged.stderr));
     let text = String::from_utf8_lossy(&merged.stdout);
     assert_eq!(text.lines().take(3).collect::<Vec<_>>(), ["724", "unique: 92", "parts: 2"]);
@@ -162,7 +170,7 @@ fn a_part_killed_halfway_leaves_no_file() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let file = dir.path().join("part-0.json");
     // One thread of the symmetry search at n = 17 runs for seconds.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+    let mut child = Command::new(BINARY)
         .args(["count", "17", "--engine", "symmetry", "--threads", "1", "--part", "0/1"])
         .arg("--output")
         .arg(&file)
@@ -188,7 +196,7 @@ fn a_part_killed_halfway_leaves_no_file() {
 /// The count exits 0 and quietly when its reader has gone (`| head -0`).
 #[test]
 fn count_survives_a_closed_pipe() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_n-queens-counter"))
+    let mut child = Command::new(BINARY)
         .args(["count", "10"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -201,16 +209,15 @@ fn count_survives_a_closed_pipe() {
 }
 
 /// Threads the system cannot start (here, for want of address space for
-/// their stacks) leave their work to the others: the count is right, and
-/// nothing panics.
+/// their stacks) leave their work to the others: the count is right, says
+/// how many threads counted, and nothing panics.
 #[cfg(target_os = "linux")]
 #[test]
 fn threads_that_cannot_start_leave_the_count_to_the_others() {
-    let binary = env!("CARGO_BIN_EXE_n-queens-counter");
     // About 680 MB of address space and stacks of 128 MB: four or five
     // threads start, and the rest cannot; one malloc arena for all, so that
     // what the threads that started allocate does not depend on how many.
-    let script = format!("ulimit -v 700000 && exec '{binary}' count 12 --threads 1024");
+    let script = format!("ulimit -v 700000 && exec '{BINARY}' count 12 --threads 1024");
     let output = Command::new("sh")
         .args(["-c", &script])
         .env("RUST_MIN_STACK", (128 << 20).to_string())
@@ -220,5 +227,13 @@ fn threads_that_cannot_start_leave_the_count_to_the_others() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(0), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
-    assert_eq!(String::from_utf8_lossy(&output.stdout).lines().next(), Some("14200"));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(stdout.lines().next(), Some("14200"));
+    // The premise: some threads could not start.
+    let threads = stdout.lines().find_map(|line| line.strip_prefix("threads: "));
+    let started = threads.and_then(|threads| {
+        threads.strip_suffix(" of the 1024 asked (the others could not start)")
+    });
+    let started: usize = started.and_then(|started| started.parse().ok()).expect(&stdout);
+    assert!((1..1024).contains(&started), "{stdout}");
 }

@@ -9,7 +9,8 @@ use std::{fs, thread};
 
 use pretty_assertions::assert_eq;
 
-use super::cli::run;
+use super::cli::{run, run_in};
+use super::snapshot::assert_snapshot;
 
 /// A small random number generator for the moments of the kills, seeded
 /// from the clock; the seed is in every message, to run a failure again.
@@ -181,69 +182,87 @@ fn a_journal_line_cut_short_is_counted_again() {
     }
 }
 
-/// `--status` reads a journal without counting: its units, the date of the
-/// last, their share of OEIS's total, their time and what is left; a
-/// journal written before units recorded their time and date is still read.
+/// Makes the journal of `count 11 --engine join` on one thread,
+/// `count.journal` in `dir`: its lines.
+fn journal_of_11(dir: &Path) -> Vec<String> {
+    let made = run_in(
+        dir,
+        &["count", "11", "--engine", "join", "--threads", "1", "--journal", "count.journal"],
+    );
+    assert_eq!(made.status.code(), Some(0), "{}", String::from_utf8_lossy(&made.stderr));
+    let text = fs::read_to_string(dir.join("count.journal")).expect("the journal");
+    text.lines().map(|line| format!("{line}\n")).collect()
+}
+
+/// `--status` of `count N --engine join` on `count.journal` in `dir`,
+/// matched against the snapshot `status/NAME`.
+#[track_caller]
+fn status_matches(dir: &Path, n: &str, name: &str) {
+    let args = ["count", n, "--engine", "join", "--journal", "count.journal", "--status"];
+    assert_snapshot(&format!("status/{name}"), "", &args, &run_in(dir, &args));
+}
+
+/// `--status` reads a whole journal without counting: its units, the date
+/// of the last (from its line, and not in the future), their share of
+/// OEIS's total, their time, and nothing left.
+#[test]
+fn status_tells_what_a_whole_journal_holds() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    journal_of_11(dir.path());
+    status_matches(dir.path(), "11", "whole");
+    let args = ["count", "11", "--engine", "join", "--journal", "count.journal", "--status"];
+    let said = String::from_utf8_lossy(&run_in(dir.path(), &args).stdout).into_owned();
+    let written = said.lines().find_map(|line| line.strip_prefix("last unit written: "));
+    let date = humantime::parse_rfc3339(written.expect("a date")).expect("a date");
+    assert!(date <= std::time::SystemTime::now(), "{said}");
+}
+
+/// Of a journal that holds some units, `--status` tells what is left, at
+/// the pace of the units done; a journal written before units recorded
+/// their time and date is still read.
+#[test]
+fn status_tells_what_a_partial_or_an_old_journal_holds() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let lines = journal_of_11(dir.path());
+    let journal = dir.path().join("count.journal");
+    fs::write(&journal, lines[..=40].concat()).expect("writes");
+    status_matches(dir.path(), "11", "partial");
+    let timeless: String = lines
+        .iter()
+        .map(|line| match line.find(",\"cpu_s\"").or_else(|| line.find(",\"wall_s\"")) {
+            Some(at) => format!("{}}}\n", &line[..at]),
+            None => line.clone(),
+        })
+        .collect();
+    assert_ne!(timeless, lines.concat(), "units record their time");
+    fs::write(&journal, &timeless).expect("writes");
+    status_matches(dir.path(), "11", "timeless");
+}
+
 /// A missing, foreign or altered journal is refused with a message (exit
 /// 2), and nothing is written.
 #[test]
-fn status_tells_what_a_journal_holds_and_refuses_a_bad_one() {
+fn status_refuses_a_missing_foreign_or_altered_journal() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let journal = dir.path().join("count.journal");
-    let name = journal.to_string_lossy().into_owned();
-    let status = |n: &str| run(&["count", n, "--engine", "join", "--journal", &name, "--status"]);
-    let missing = status("11");
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(!journal.exists(), "--status creates no journal");
-    assert_eq!(
-        run(&["count", "11", "--engine", "join", "--journal", &name]).status.code(),
-        Some(0)
-    );
-    let whole = status("11");
-    assert_eq!(whole.status.code(), Some(0));
-    let said = String::from_utf8_lossy(&whole.stdout).into_owned();
-    let units = said.lines().find_map(|line| line.strip_prefix("units done: ")).expect("units");
-    let (done, all) = units.split_once(" of ").expect("done of all");
-    assert_eq!(done, all, "{said}");
-    assert!(said.contains("solutions counted: 2,680 (100.00% of A000170(11) = 2,680)"), "{said}");
-    assert!(said.ends_with("left: nothing, every unit is done\n"), "{said}");
-    assert!(said.contains(" units recorded no time"), "{said}");
-    // Dated by its last line: `2026-12-04T17:42:00Z`, and not in the future.
-    let written = said.lines().find_map(|line| line.strip_prefix("last unit written: "));
-    let written = written.expect("the date of the last unit");
-    let date = humantime::parse_rfc3339(written).expect(written);
-    assert!(date <= std::time::SystemTime::now(), "{said}");
-    // Lines of an older build, with no time, are read as units done.
-    let text = fs::read_to_string(&journal).expect("the journal");
-    let timeless: String = text
-        .lines()
-        .map(|line| match line.find(",\"cpu_s\"").or_else(|| line.find(",\"wall_s\"")) {
-            Some(at) => format!("{}}}\n", &line[..at]),
-            None => format!("{line}\n"),
-        })
-        .collect();
-    assert_ne!(timeless, text, "units record their time");
-    fs::write(&journal, &timeless).expect("writes");
-    let old = String::from_utf8_lossy(&status("11").stdout).into_owned();
-    assert!(old.contains(&format!("time recorded: none; {all} units recorded no time")), "{old}");
-    assert!(old.contains("last unit written: not recorded\n"), "{old}");
-    // `auto` resolves by the threads: its journal on one thread is read on any.
-    let auto = dir.path().join("auto.journal");
-    let auto_name = auto.to_string_lossy().into_owned();
-    let one_thread = ["count", "10", "--threads", "1", "--journal", &auto_name];
-    assert_eq!(run(&one_thread).status.code(), Some(0));
-    let auto_status = run(&["count", "10", "--journal", &auto_name, "--status"]);
-    assert_eq!(
-        auto_status.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&auto_status.stderr)
-    );
-    let foreign = status("12");
-    assert_eq!(foreign.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&foreign.stderr).contains("another count"));
-    fs::write(&journal, timeless.replacen("\"total\":", "\"total\":1", 1)).expect("writes");
-    let altered = status("11");
-    assert_eq!(altered.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&altered.stderr).contains("not a journal line of this build"));
+    status_matches(dir.path(), "11", "missing");
+    assert!(!dir.path().join("count.journal").exists(), "--status creates no journal");
+    let lines = journal_of_11(dir.path());
+    status_matches(dir.path(), "12", "foreign");
+    let altered = lines.concat().replacen("\"total\":", "\"total\":1", 1);
+    fs::write(dir.path().join("count.journal"), altered).expect("writes");
+    status_matches(dir.path(), "11", "altered");
+}
+
+/// Under `auto`, `--status` takes the engine the journal names, if `auto`
+/// takes it for the size on one thread or on more: the journal of either
+/// is read without `--threads`.
+#[test]
+fn status_under_auto_reads_the_engine_from_the_journal() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (threads, name) in [("1", "auto_on_one_thread"), ("2", "auto_on_two_threads")] {
+        let count = ["count", "10", "--threads", threads, "--journal", name];
+        assert_eq!(run_in(dir.path(), &count).status.code(), Some(0));
+        let args = ["count", "10", "--journal", name, "--status"];
+        assert_snapshot(&format!("status/{name}"), "", &args, &run_in(dir.path(), &args));
+    }
 }

@@ -10,3 +10,4 @@ mod engines;
 mod guide;
 mod journal;
 mod oeis;
+mod snapshot;
