@@ -1,12 +1,17 @@
 //! The guide's generated tables: `count-vs-bitmask`, the engines against
 //! problem 52's `bitmask` approach, the yardstick of every table, measured
 //! by `docs --timings`; `records`, the current record against Kluev's
-//! counter, from the records file (the `records` module); and
-//! `whole-counts`, the counts finished with a journal, from their journals
-//! and records (the `whole_counts` module). The `docs` command writes them
-//! into `README.md` and `README.zh-CN.md`; a test checks that they are
-//! current, so a commit of a journal or a record brings its table along.
+//! counter, from the records file (the `records` module); `whole-counts`,
+//! the counts finished with a journal, from their journals and records (the
+//! `whole_counts` module); and `parts`, a count timed whole and in parts
+//! (the `part_times` module). The `docs` command writes them into
+//! `README.md` and `README.zh-CN.md`, and the picture of the join,
+//! `pictures/join-6.svg` and `join-6.zh-CN.svg` (the `join_picture`
+//! module); a test checks that they are current, so a commit of a journal,
+//! a record or the picture's code brings its table or picture along.
 
+mod join_picture;
+mod part_times;
 mod records;
 mod whole_counts;
 
@@ -20,7 +25,7 @@ use leetcode_harness::cli::{self, Outcome};
 use leetcode_harness::docs::{Guides, Stale};
 use leetcode_harness::measure::{best_time, timed};
 use leetcode_harness::stamp::{Dated, stamped};
-use leetcode_harness::text::Text;
+use leetcode_harness::text::{Lang, Text};
 use n_queens_ii::NQueensII;
 
 use crate::counter::Counter;
@@ -36,6 +41,9 @@ const RECORDS: &str = "records";
 
 /// The region of the counts finished with a journal, from their records.
 const WHOLE_COUNTS: &str = "whole-counts";
+
+/// The region of a count timed whole and in parts, from its records.
+const PARTS: &str = "parts";
 
 /// The guides of this crate.
 fn guides(timings: bool, check: bool) -> Guides<'static> {
@@ -64,15 +72,31 @@ pub fn docs(timings: bool, check: bool, out: &mut dyn Write) -> Outcome {
 ///
 /// If a guide cannot be read or written.
 pub fn stale(timings: bool, check: bool, out: &mut dyn Write) -> std::io::Result<Vec<Stale>> {
-    guides(timings, check).rewrite(
+    let mut stale = guides(timings, check).rewrite(
         &mut |name, measure| match name {
             TIMED => Ok(count_vs_bitmask(measure)),
             RECORDS => records::table(),
             WHOLE_COUNTS => whole_counts::table(),
+            PARTS => part_times::table(),
             _ => Err(std::io::Error::other(format!("no generator for the region `{name}`"))),
         },
         out,
-    )
+    )?;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("pictures");
+    for lang in [Lang::English, Lang::Chinese] {
+        let file = dir.join(lang.pick("join-6.svg", "join-6.zh-CN.svg"));
+        let svg = join_picture::picture(lang);
+        if std::fs::read_to_string(&file).ok().as_deref() == Some(svg.as_str()) {
+            continue;
+        }
+        stale.push(Stale { file: file.clone(), what: "picture".to_owned(), needs_timings: false });
+        if !check {
+            std::fs::create_dir_all(&dir)?;
+            std::fs::write(&file, svg)?;
+            writeln!(out, "wrote {}", file.display())?;
+        }
+    }
+    Ok(stale)
 }
 
 /// The region `count-vs-bitmask`: `bitmask` and the fast counter's engines

@@ -1,0 +1,214 @@
+//! The region `records`: the current record of the join against Evgeny
+//! Kluev's counter, made from `records/against-kluev.jsonl`, where each
+//! measurement is a row, appended in the order they were taken. The table
+//! shows, for each level and n, the last row: the latest measurement, set
+//! against the faster of Kluev's two builds (AVX-512 and AVX2) timed on
+//! that machine that day at that n, or saying why the other is missing.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io;
+use std::path::Path;
+
+use leetcode_harness::text::{Lang, Text};
+
+use faster::against;
+
+mod faster;
+
+/// The records file, beside the guides.
+const FILE: &str = "records/against-kluev.jsonl";
+
+/// One measurement: the join and Kluev's counter, one thread each, whole
+/// process, run in turn on one pinned core.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Row {
+    /// The day, `YYYY-MM-DD`.
+    date: String,
+    /// The commit of the join that ran.
+    commit: String,
+    /// The processor, in a few words, and its family and model.
+    machine: String,
+    cpu: String,
+    /// Whether the CPU has AVX-512 (else Kluev's AVX-512 build cannot run).
+    avx512: bool,
+    /// The vector level the join ran: `AVX-512` or `AVX2`.
+    level: String,
+    n: usize,
+    /// The join's time, the median of its runs, in seconds.
+    join_s: f64,
+    /// Kluev's, if his run finished.
+    kluev_s: Option<f64>,
+    /// Which build of Kluev's ran: `AVX-512` (`-march=native` on a CPU
+    /// with it) or `AVX2` (on a CPU without it, or `-mno-avx512f`).
+    kluev_build: String,
+    /// The median of the pairs' ratios (the quotient, for one pair).
+    ratio: Option<f64>,
+    /// How many pairs of runs.
+    pairs: u32,
+    /// Peak memory, MiB, where measured.
+    join_peak_mib: Option<f64>,
+    kluev_peak_mib: Option<f64>,
+    /// What a reader must know of the row, in each language.
+    note: String,
+    note_zh: String,
+}
+
+/// The table, in both languages.
+///
+/// # Errors
+///
+/// If the records file cannot be read, or a line is not a row.
+pub(super) fn table() -> io::Result<Text> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+    let text = std::fs::read_to_string(&path)?;
+    let mut rows = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let row: Row = serde_json::from_str(line).map_err(|error| {
+            let message = format!("{}:{}: {error}", path.display(), index + 1);
+            io::Error::new(io::ErrorKind::InvalidData, message)
+        })?;
+        rows.push(row);
+    }
+    Ok(Text::each(|lang| write_table(&rows, lang)))
+}
+
+/// The latest row of each level and n as a Markdown table, AVX-512 first,
+/// the notes numbered below it: each series' machine, date and commit, and
+/// what a row's note, and the choice of Kluev's build, say. The machine
+/// column holds the series' note, which names the machine.
+fn write_table(rows: &[Row], lang: Lang) -> String {
+    let mut latest: BTreeMap<(bool, usize), &Row> = BTreeMap::new();
+    for row in rows {
+        latest.insert((row.level != "AVX-512", row.n), row);
+    }
+    let mut text = lang
+        .pick(
+            "| level | n | join, s | Kluev, s | his build | join / Kluev | pairs | peaks, join / Kluev, MiB | machine |\n",
+            "| 级别 | n | 拼接（秒） | Kluev（秒） | 他的版本 | 拼接 / Kluev | 运行对数 | 内存峰值，拼接 / Kluev（MiB） | 机器 |\n",
+        )
+        .to_owned();
+    text.push_str("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |\n");
+    let mut notes: Vec<String> = Vec::new();
+    let mut mark = |note: String| {
+        let at = notes.iter().position(|seen| *seen == note).unwrap_or_else(|| {
+            notes.push(note);
+            notes.len() - 1
+        });
+        format!("[{}]", at + 1)
+    };
+    let or_dash =
+        |value: Option<f64>, show: fn(f64) -> String| value.map_or_else(|| "–".to_owned(), show);
+    for row in latest.values() {
+        let series = mark(
+            lang.pick(
+                &format!(
+                    "{}: {}; {}, the join at `{}`.",
+                    row.machine, row.cpu, row.date, row.commit
+                ),
+                // The CPU as "family F, model M", with a Chinese comma.
+                &format!(
+                    "{}：{}；{}，拼接引擎为提交 `{}`。",
+                    row.machine,
+                    row.cpu.replace(", ", "、"),
+                    row.date,
+                    row.commit
+                ),
+            )
+            .to_owned(),
+        );
+        let kluev = against(row, rows, lang);
+        let mut ratio = or_dash(kluev.ratio, ratio_shown);
+        let mut build = kluev.build.to_owned();
+        // A time from another series qualifies the ratio; a missing build, the build.
+        match (&kluev.note, kluev.build == row.kluev_build) {
+            (Some(note), false) => write!(ratio, " {}", mark(note.clone())),
+            (Some(note), true) => write!(build, " {}", mark(note.clone())),
+            (None, _) => Ok(()),
+        }
+        .expect("a String");
+        let note = lang.pick(&row.note, &row.note_zh);
+        if !note.is_empty() {
+            write!(ratio, " {}", mark(note.to_owned())).expect("a String");
+        }
+        let peaks = match (row.join_peak_mib, kluev.peak_mib) {
+            (None, None) => "–".to_owned(),
+            (join, kluev) => {
+                let mib =
+                    |peak: Option<f64>| peak.map_or_else(|| "–".to_owned(), |p| format!("{p:.1}"));
+                format!("{} / {}", mib(join), mib(kluev))
+            }
+        };
+        writeln!(
+            text,
+            "| {} | {} | {} | {} | {build} | {ratio} | {} | {peaks} | {series} |",
+            row.level,
+            row.n,
+            seconds(row.join_s),
+            or_dash(kluev.seconds, seconds),
+            row.pairs,
+        )
+        .expect("a String");
+    }
+    text.push('\n');
+    for (at, note) in notes.iter().enumerate() {
+        writeln!(text, "[{}] {note}", at + 1).expect("a String");
+        text.push('\n');
+    }
+    text.pop();
+    text
+}
+
+/// A time in seconds to the precision of the slowest series' rows (three
+/// figures, whole seconds from 100 on), so that no row looks more precise
+/// than the others.
+fn seconds(value: f64) -> String {
+    match value {
+        100.0.. => format!("{value:.0}"),
+        10.0.. => format!("{value:.1}"),
+        1.0.. => format!("{value:.2}"),
+        _ => format!("{value:.3}"),
+    }
+}
+
+/// A ratio to two decimals, as most series measured them.
+fn ratio_shown(value: f64) -> String {
+    format!("{value:.2}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FILE, Row};
+
+    /// Every row of the records file is whole and agrees with itself: a
+    /// level the join has, a build of Kluev's its CPU runs, Kluev's time
+    /// wherever a ratio is given, and for a single pair the ratio its two
+    /// times make.
+    #[test]
+    fn every_record_is_a_whole_row() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+        let text = std::fs::read_to_string(path).expect("the records file");
+        for line in text.lines() {
+            let row: Row = serde_json::from_str(line).expect(line);
+            assert!(["AVX-512", "AVX2"].contains(&row.level.as_str()), "{line}");
+            assert!(["AVX-512", "AVX2"].contains(&row.kluev_build.as_str()), "{line}");
+            assert!(
+                row.avx512 || row.kluev_build == "AVX2",
+                "no AVX-512 build without AVX-512: {line}"
+            );
+            assert!(row.pairs >= 1 && row.join_s > 0.0, "{line}");
+            assert_eq!(
+                row.note.is_empty(),
+                row.note_zh.is_empty(),
+                "a note in both languages: {line}"
+            );
+            if let Some(ratio) = row.ratio {
+                let kluev = row.kluev_s.expect("a ratio has Kluev's time");
+                if row.pairs == 1 {
+                    assert!((ratio - row.join_s / kluev).abs() < 0.006, "{line}");
+                }
+            }
+        }
+    }
+}
