@@ -22,6 +22,7 @@
 )]
 
 mod sieve;
+mod sizes;
 mod tables;
 mod tally;
 #[cfg(test)]
@@ -29,61 +30,13 @@ mod tests;
 
 use crate::x86_64_levels::for_each_x86_64_level;
 use sieve::{partition, sieve_bit};
+pub(super) use sizes::{BITS, Signature, blocks};
+use sizes::{
+    BLOCK, CHUNK, CHUNKS, LANE_BITS, LANES, MIDDLE_CHUNKS, NARROW_CHUNK, SHORT_CHUNKS, SHORT_LANES,
+    WIDE_CHUNK,
+};
 pub(super) use tables::Tables;
 use tally::{BATCH, Tally};
-
-/// Bits of a signature that one table lookup covers, as a rule: a byte.
-/// (The joins take chunks of 7 to 10 bits: see [`Tables::weighted_pairs`].)
-const CHUNK: usize = 8;
-
-/// The widest chunk: four lookups of ten bits cover 40.
-const WIDE_CHUNK: usize = 10;
-
-/// The narrowest chunk, where signatures fit in as many of them.
-const NARROW_CHUNK: usize = CHUNK - 1;
-
-/// Table lookups per signature at most: signatures have at most 48 bits.
-/// (The joins take a fixed number, [`SHORT_CHUNKS`], [`MIDDLE_CHUNKS`] or
-/// this, as a constant, so that the compiler unrolls the lookups: measured
-/// faster than as many as a signature needs.)
-const CHUNKS: usize = 6;
-
-/// Table lookups for signatures of at most 40 bits ([`WIDE_CHUNK`]s).
-const SHORT_CHUNKS: usize = 4;
-
-/// Table lookups for signatures of at most 45 bits, of nine each.
-const MIDDLE_CHUNKS: usize = 5;
-
-/// The bits a signature may have.
-pub(super) const BITS: usize = CHUNK * CHUNKS;
-
-/// A signature: a set of up to `BITS` diagonals.
-pub(super) type Signature = u64;
-
-/// Signatures tested at once: eight `u64` lanes, one AVX-512 register (two
-/// AVX2 ones; measured faster than four lanes with AVX2 too, as each
-/// signature's chunks are then read once for twice the tops).
-const LANES: usize = 8;
-
-/// The bits of one lane.
-const LANE_BITS: usize = u64::BITS as usize;
-
-/// The signatures of one block: one bit each in its [`LANES`] lanes (bit
-/// `i / LANES` of lane `i % LANES` stands for the block's signature `i`:
-/// see `Tables::build`).
-const BLOCK: usize = LANES * LANE_BITS;
-
-/// The lanes of a short block: a list's last block, when it has no more
-/// tops than half a block, is looked up in half the lanes (one AVX2
-/// register, not two), since the rest would hold no top. Not with AVX-512,
-/// where a block is one register either way: measured slower there (6% at
-/// n = 16 and 9% at 18, against 12% and 7% faster with AVX2).
-const SHORT_LANES: usize = LANES / 2;
-
-/// The blocks that `tops` signatures take: how many lookups a bottom costs.
-pub(super) fn blocks(tops: usize) -> usize {
-    tops.div_ceil(BLOCK)
-}
 
 /// Lists shorter than this are counted pair by pair.
 const DIRECT_BELOW: usize = 16;

@@ -3,7 +3,7 @@
 //! without the bit are copied, with AVX-512 or AVX2 several at once (the
 //! `compress` module).
 
-use super::{BITS, Signature, blocks};
+use super::sizes::{BITS, Signature, blocks};
 
 /// Signatures sampled from each list to choose the bit.
 const SAMPLE: usize = 64;

@@ -1,7 +1,7 @@
 //! The tables of one block of tops: for each chunk of a signature and each
 //! value it takes, the tops that have none of its bits.
 
-use super::{CHUNK, CHUNKS, LANE_BITS, LANES, SHORT_CHUNKS, Signature, WIDE_CHUNK};
+use super::sizes::{CHUNK, CHUNKS, LANE_BITS, LANES, SHORT_CHUNKS, Signature, WIDE_CHUNK};
 
 /// Reusable tables for bit-sliced joins of one thread.
 pub(crate) struct Tables {

@@ -4,12 +4,12 @@
 //! band is the top one upside down.
 
 use super::band::{Band, RightGroups};
+use super::key_join::{KeyJoin, MAX_N, MIN_N, weighted};
 use super::keys::{Units, mirror_image, other_columns};
 use super::side::{Groups, Side};
 use super::side_search::Kept;
 use super::signature::{CLASS_WEIGHTS, CLASSES, LongDiagonals, squeezed_bits};
 use super::signature_list::{AddPairs, SignatureList};
-use super::{KeyJoin, weighted};
 use crate::bitslice::{Signature, Tables, blocks};
 
 /// The join of an even board size: the top band, cut in the middle, and
@@ -164,10 +164,7 @@ impl KeyJoin for EvenJoin {
     /// Lists the top band's left side for `n` queens, even,
     /// `MIN_N <= n <= MAX_N`, with its mirror images.
     fn new(n: usize) -> Self {
-        assert!(
-            n.is_multiple_of(2) && (super::MIN_N..=super::MAX_N).contains(&n),
-            "an even n the join counts"
-        );
+        assert!(n.is_multiple_of(2) && (MIN_N..=MAX_N).contains(&n), "an even n the join counts");
         let t = n / 2;
         let band = Band::new(n, 0..t, t, LongDiagonals::new(n, None), Kept::Every);
         let mirror = Mirror::new(n, t);
@@ -221,7 +218,7 @@ fn flipped(n: usize, signature: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::{EvenJoin, Mirror, flipped};
-    use crate::join::KeyJoin;
+    use crate::join::key_join::KeyJoin;
     use crate::join::oracle::{lone_words, searched, sorted};
     use crate::join::side_search::{Kept, Reach, SideSearch};
     use crate::join::signature::{CLASSES, LongDiagonals, squeezed_bits};

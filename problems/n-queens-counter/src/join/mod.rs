@@ -62,6 +62,7 @@
 
 mod band;
 mod even;
+mod key_join;
 mod keys;
 mod odd;
 #[cfg(test)]
@@ -74,27 +75,16 @@ mod stream;
 
 use std::thread;
 
-use crate::bitslice::{BITS, Signature};
 use crate::burnside;
 use crate::counts::Counts;
 use crate::strategy::{Setup, SharedWork, Strategy};
 use crate::work_queue::Work;
 use crate::x86_64_levels::for_each_x86_64_level;
 use even::EvenJoin;
-use keys::Units;
+use key_join::KeyJoin;
+pub(crate) use key_join::MAX_N;
 use odd::OddJoin;
-use signature::{CLASS_WEIGHTS, CLASSES, squeezed_bits};
-use signature_list::{AddPairs, SignatureList};
-
-/// The smallest `n` the join engine counts: a board of one square has no two bands.
-const MIN_N: usize = 2;
-
-/// The largest `n` the join engine counts: at 24 a placement's word would
-/// need 66 bits, `2n - 4` of signature and `2(n/2 - 1)` of diagonals shared
-/// within the band (see `side_search::Reach`); the symmetry search counts beyond.
-pub(crate) const MAX_N: usize = 23;
-
-const _: () = assert!(squeezed_bits(MAX_N) <= BITS, "a squeezed signature fits in BITS");
+use signature_list::SignatureList;
 
 /// The join engine: everything about it.
 pub(crate) struct Join;
@@ -169,33 +159,6 @@ impl WithParity for Build<'_> {
     }
 }
 
-/// The join of one parity: its tables, and one unit's share of the total,
-/// written to be inlined into each level's copy of [`count_unit`].
-trait KeyJoin: Sync + Sized + 'static {
-    /// What one thread keeps between units.
-    type Scratch;
-
-    /// The keys of `n`, in their units (the units' one source).
-    fn units_of(n: usize) -> Units;
-
-    /// Lists the tables of `n`, of this parity, `MIN_N <= n <= MAX_N`.
-    fn new(n: usize) -> Self;
-
-    /// How many units of work there are.
-    fn units(&self) -> usize;
-
-    /// Room for one thread's lists and tables, grown as needed.
-    fn scratch(&self) -> Self::Scratch;
-
-    /// Unit `unit`'s share of the total, the lists made with `add_pairs`.
-    fn count_inlined(
-        &self,
-        unit: usize,
-        scratch: &mut Self::Scratch,
-        add_pairs: impl AddPairs,
-    ) -> u64;
-}
-
 /// A join of either parity with Burnside's terms of the turns, ready to
 /// count: the join engine's [`Work`].
 struct Joined<J> {
@@ -267,16 +230,4 @@ for_each_x86_64_level! {
     } or {
         SignatureList::add_pairs
     }
-}
-
-/// Lists by class, each with its weight as a bottom (see [`OddJoin`]),
-/// the weight of class 0 times `class_0`.
-#[inline(always)]
-fn weighted(lists: &mut [SignatureList; CLASSES], class_0: u64) -> [(&[Signature], u64); CLASSES] {
-    let [none, one, two] = lists;
-    [
-        (&*none.kept(), class_0 * CLASS_WEIGHTS[0]),
-        (&*one.kept(), CLASS_WEIGHTS[1]),
-        (&*two.kept(), CLASS_WEIGHTS[2]),
-    ]
 }

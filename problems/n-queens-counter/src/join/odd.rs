@@ -3,12 +3,12 @@
 //! each unit of work, a group of keys that give it the same columns.
 
 use super::band::Band;
+use super::key_join::{KeyJoin, MAX_N, MIN_N, weighted};
 use super::keys::{Units, mirror_image, other_columns};
 use super::side_search::{Kept, SideSearch};
 use super::signature::{CLASSES, LongDiagonals, squeezed_bits};
 use super::signature_list::{AddPairs, SignatureList};
 use super::stream::SideStream;
-use super::{KeyJoin, weighted};
 use crate::bitslice::Tables;
 
 /// The join of an odd board size: each band a listed left side and a right
@@ -139,10 +139,7 @@ impl KeyJoin for OddJoin {
 
     /// Lists the sides' tables for `n` queens, odd, `MIN_N <= n <= MAX_N`.
     fn new(n: usize) -> Self {
-        assert!(
-            n % 2 == 1 && (super::MIN_N..=super::MAX_N).contains(&n),
-            "an odd n the join counts"
-        );
+        assert!(n % 2 == 1 && (MIN_N..=MAX_N).contains(&n), "an odd n the join counts");
         let (t, long) = (n / 2, LongDiagonals::new(n, Some(n / 2)));
         let top = Streamed::new(n, 0..t, t, long, Kept::NoLongDiagonal);
         let bottom = Streamed::new(n, t..n, bottom_cut(n), long, Kept::Every);

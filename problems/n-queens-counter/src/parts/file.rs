@@ -7,7 +7,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::Part;
+use super::part::Part;
 
 /// A part's file in the making: a temporary file beside the target, named so
 /// that no glob of the parts (`parts/*.json`, `parts/part-*.json`) picks it

@@ -1,59 +1,31 @@
-//! Counting in parts, for many machines: what a part holds, the merge that
-//! adds parts up, and why it may refuse them; beside it, which units of work
-//! a part counts and the checksum that seals it (the `seal` module), the
-//! file a part is written to whole or not at all (the `file` module), the
-//! journal that lets a long count resume (the `journal` module), and what a
-//! journal says of its count (the `status` module).
+//! Counting in parts, for many machines: the merge that adds parts up;
+//! beside it, what a part holds (the `part` module), why a merge may refuse
+//! them (`merge_error`), which units of work a part counts and the checksum
+//! that seals it (`seal`), the file a part is written to whole or not at
+//! all (`file`), the journal that lets a long count resume (`journal`, its
+//! first line and its errors in `journal_header`), and what a journal says
+//! of its count (`status`).
 
 mod file;
 mod journal;
 mod journal_header;
 mod merge_error;
+mod part;
 mod seal;
 mod status;
 
 use std::collections::BTreeSet;
 
 use crate::counts::Counts;
-use crate::engine::Engine;
 use crate::symmetry::SYMMETRIES;
 pub use file::PartFile;
 pub use journal::Journal;
 pub use journal_header::{JournalError, JournalOf};
 pub use merge_error::{CountOf, MergeError};
+pub use part::Part;
 pub(crate) use seal::{checksum, seal};
 pub use status::Status;
 pub(crate) use status::{grouped, span};
-
-/// One part of a count split for many machines: what [`Counter::run_part`](crate::counter::Counter::run_part)
-/// counts, and [`merge`] adds up.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Part {
-    /// The board size.
-    pub n: usize,
-    /// Which part, from 0.
-    pub part: usize,
-    /// Of how many.
-    pub parts: usize,
-    /// The engine that counted it: parts of one count share it.
-    pub engine: Engine,
-    /// The solutions it counted.
-    pub total: u64,
-    /// Its share of 8 times the unique count (Burnside's sum for the join,
-    /// 8 per group representative for the symmetry search).
-    pub eight_unique: u64,
-    /// How many units of work it counted.
-    pub units: usize,
-    /// A checksum of which units it counted, its counts, and the build.
-    pub checksum: u64,
-}
-
-impl Part {
-    /// The count this part belongs to.
-    fn count_of(&self) -> CountOf {
-        CountOf { n: self.n, parts: self.parts, engine: self.engine }
-    }
-}
 
 /// Adds up the parts of one count.
 ///
