@@ -24,43 +24,16 @@ pub(super) fn check<P: Guide>(
     out: &mut dyn Write,
 ) -> Outcome {
     let paste = read(file)?;
-    writeln!(out, "{}", environment_line())?;
-    let version = judge::rustc_release().unwrap_or("an unknown version");
-    let older = if edition == LEETCODE.edition { "" } else { ", as LeetCode judged before" };
-    writeln!(out, "compiling with `{}`, {version}, in edition {edition}{older}", rustc())?;
-    let leetcodes = format!("rustc {} ", LEETCODE.rust);
-    if judge::chosen() == Chosen::Default && !version.starts_with(&leetcodes) {
-        let rust = LEETCODE.rust;
-        writeln!(
-            out,
-            "note: that is not LeetCode's Rust {rust}: what it accepts, LeetCode may reject \
-             (a newer std API); with `rustup toolchain install {rust} --profile minimal`, \
-             check judges with LeetCode's"
-        )?;
-    }
+    compiler_lines(edition, out)?;
     let settings = Settings { edition, strict: false, limits, cache, beyond: true };
     let mut header = false;
     let mut show = |row: &Row| -> io::Result<()> {
         if !header {
             header = true;
-            writeln!(
-                out,
-                "{:>3} {:>10} {:>10} {:>10}",
-                "n",
-                P::ANSWER_COLUMN.0,
-                "expected",
-                "time"
-            )?;
+            let column = P::ANSWER_COLUMN.0;
+            writeln!(out, "{:>3} {column:>10} {:>10} {:>10}", "n", "expected", "time")?;
         }
-        let Row { n, expected, got } = row;
-        match got {
-            Ok(Answered { count, time }) => {
-                let count = count.map_or_else(|| "?".to_owned(), |count| count.to_string());
-                let time = format!("{time:.2?}");
-                writeln!(out, "{n:>3} {count:>10} {expected:>10} {time:>10}")
-            }
-            Err(error) => writeln!(out, "{n:>3} {:>10} {expected:>10}  {error}", "-"),
-        }
+        writeln!(out, "{}", row_line(row))
     };
     let report = judge::judge::<P>(&paste, settings, &mut show).map_err(|error| match error {
         JudgeError::Telling(error) => Failure::Io(error),
@@ -84,6 +57,41 @@ pub(super) fn check<P: Guide>(
     match report.verdict {
         Verdict::Accepted { .. } => Ok(()),
         _ => Err(Failure::Found),
+    }
+}
+
+/// The report's first lines: the environment it judges in, the compiler
+/// and edition, and a note when the compiler, chosen by default, is not
+/// LeetCode's release.
+fn compiler_lines(edition: Edition, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "{}", environment_line())?;
+    let version = judge::rustc_release().unwrap_or("an unknown version");
+    let older = if edition == LEETCODE.edition { "" } else { ", as LeetCode judged before" };
+    writeln!(out, "compiling with `{}`, {version}, in edition {edition}{older}", rustc())?;
+    let leetcodes = format!("rustc {} ", LEETCODE.rust);
+    if judge::chosen() == Chosen::Default && !version.starts_with(&leetcodes) {
+        let rust = LEETCODE.rust;
+        writeln!(
+            out,
+            "note: that is not LeetCode's Rust {rust}: what it accepts, LeetCode may reject \
+             (a newer std API); with `rustup toolchain install {rust} --profile minimal`, \
+             check judges with LeetCode's"
+        )?;
+    }
+    Ok(())
+}
+
+/// One run as the report's table shows it: `n`, the answer's count, the
+/// expected one and the time, or why the run gave none.
+fn row_line(row: &Row) -> String {
+    let Row { n, expected, got } = row;
+    match got {
+        Ok(Answered { count, time }) => {
+            let count = count.map_or_else(|| "?".to_owned(), |count| count.to_string());
+            let time = format!("{time:.2?}");
+            format!("{n:>3} {count:>10} {expected:>10} {time:>10}")
+        }
+        Err(error) => format!("{n:>3} {:>10} {expected:>10}  {error}", "-"),
     }
 }
 
