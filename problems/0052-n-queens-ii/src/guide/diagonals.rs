@@ -6,9 +6,11 @@ use leetcode_harness::text::Lang;
 
 use super::INK;
 
-/// Shades for the seven diagonals of each kind on a 4 x 4 board, one a line.
+/// Shades for the seven diagonals of each kind on a 4 x 4 board, one a line:
+/// seven distinct hues (red, orange, yellow, green, cyan, blue, grey), so
+/// that no two lines, the first and the last least of all, look alike.
 const DIAGONAL_SHADES: [&str; 7] =
-    ["#f8d7da", "#fde8c8", "#fff3bf", "#d8f3dc", "#d0ebff", "#e5dbff", "#ffdeeb"];
+    ["#ffc9c9", "#ffd8a8", "#ffec99", "#b2f2bb", "#99e9f2", "#bac8ff", "#dee2e6"];
 
 /// `pictures/diagonals.svg`: the numbers the interview answer gives a
 /// square's two diagonals on an `n` x `n` board, side by side: its `\`

@@ -45,10 +45,12 @@ fn layout(nodes: &[Node], next_leaf: &mut i32, drawn: &mut Vec<Drawn>) -> Vec<i3
 }
 
 /// `pictures/search-tree-4.svg`: every queen the bitmask search places for
-/// `n`, row by row, with the dead ends and the solutions.
+/// `n`, row by row, with the dead ends and the solutions. A circle holds
+/// its queen's column; a solution's leaf is labelled in words ("solution
+/// 1", "解 1"), so that its number is not read as another column.
 #[must_use]
 pub fn search_tree_picture(n: usize, lang: Lang) -> String {
-    const SLOT: i32 = 44;
+    const SLOT: i32 = 72;
     const ROW: i32 = 70;
     const LEFT: i32 = 70;
     const TOP: i32 = 40;
@@ -86,7 +88,11 @@ pub fn search_tree_picture(n: usize, lang: Lang) -> String {
         svg.circle(x, y, 14, "white", colour);
         svg.text((x, y + 5), 14, "middle", colour, &node.column.to_string());
         if let Some(k) = node.solution {
-            svg.text((x, y + 34), 13, "middle", FOUND, &format!("✓ {k}"));
+            let label = match lang {
+                Lang::English => format!("solution {k}"),
+                Lang::Chinese => format!("解 {k}"),
+            };
+            svg.text((x, y + 34), 13, "middle", FOUND, &label);
         } else if node.dead {
             svg.text((x, y + 34), 15, "middle", DEAD, "✗");
         }
