@@ -135,76 +135,71 @@ fn table_of(text: &str) -> io::Result<Text> {
 fn write_tables(series: &BTreeMap<(String, String, usize), Vec<Row>>, lang: Lang) -> String {
     let mut text = String::new();
     for rows in series.values() {
-        let first = &rows[0];
-        let runs = first.wall_s.len();
-        let threads = first.threads;
-        match lang {
-            Lang::English => {
-                let threads = if threads == 1 {
-                    "one thread".to_owned()
-                } else {
-                    format!("{threads} threads")
-                };
-                writeln!(
-                    text,
-                    "n = {}, {} ({}; {}), {}, the counter at `{}`, {threads}, {}; each time \
-                     the median of {runs}:",
-                    first.n,
-                    first.machine,
-                    first.cpu,
-                    first.level,
-                    first.date,
-                    first.commit,
-                    first.how
-                )
-            }
-            Lang::Chinese => writeln!(
-                text,
-                "n = {}，{}（{}；{}），{}，提交 `{}`，{}，{}；每个时间取 {runs} 次的中位数：",
-                first.n,
-                first.machine,
-                first.cpu.replace(", ", "、"),
-                first.level,
-                first.date,
-                first.commit,
-                if threads == 1 { "单线程".to_owned() } else { format!("{threads} 个线程") },
-                first.how_zh
-            ),
-        }
-        .expect("a String");
+        text.push_str(&series_line(&rows[0], lang));
         text.push('\n');
         text.push_str(lang.pick(
             "| run | time, s | peak, MiB | total |\n",
             "| 运行 | 时间（秒） | 内存峰值（MiB） | 总数 |\n",
         ));
         text.push_str("| --- | ---: | ---: | ---: |\n");
-        let (mut wall, mut peak, mut total, mut parts) = (0.0, 0.0_f64, 0, 0);
-        for row in rows {
-            let medians = row.medians();
-            let run = match (row.part.as_deref(), lang) {
-                (None, Lang::English) => "whole count".to_owned(),
-                (None, Lang::Chinese) => "完整计数".to_owned(),
-                (Some(part), Lang::English) => format!("part {part}"),
-                (Some(part), Lang::Chinese) => format!("第 {part} 片"),
-            };
-            write_row(&mut text, &run, (medians.wall, format!("{:.1}", medians.peak)), row.total);
-            if row.part.is_some() {
-                (wall, peak) = (wall + medians.wall, peak.max(medians.peak));
-                total += row.total;
-                parts += 1;
-            }
-        }
-        if parts > 0 {
-            let (run, peak) = match lang {
-                Lang::English => {
-                    (format!("{parts} parts, summed"), format!("{peak:.1}, the highest"))
-                }
-                Lang::Chinese => (format!("{parts} 片合计"), format!("{peak:.1}（最高的一片）")),
-            };
-            write_row(&mut text, &run, (wall, peak), total);
-        }
+        write_runs(&mut text, rows, lang);
     }
     text
+}
+
+/// Where and how a series ran, from its first row, and how its times are
+/// taken.
+fn series_line(first: &Row, lang: Lang) -> String {
+    let (runs, threads) = (first.wall_s.len(), first.threads);
+    match lang {
+        Lang::English => {
+            let threads =
+                if threads == 1 { "one thread".to_owned() } else { format!("{threads} threads") };
+            format!(
+                "n = {}, {} ({}; {}), {}, the counter at `{}`, {threads}, {}; each time the \
+                 median of {runs}:\n",
+                first.n, first.machine, first.cpu, first.level, first.date, first.commit, first.how
+            )
+        }
+        Lang::Chinese => format!(
+            "n = {}，{}（{}；{}），{}，提交 `{}`，{}，{}；每个时间取 {runs} 次的中位数：\n",
+            first.n,
+            first.machine,
+            first.cpu.replace(", ", "、"),
+            first.level,
+            first.date,
+            first.commit,
+            if threads == 1 { "单线程".to_owned() } else { format!("{threads} 个线程") },
+            first.how_zh
+        ),
+    }
+}
+
+/// A series' rows, then, if it has parts, their sum.
+fn write_runs(text: &mut String, rows: &[Row], lang: Lang) {
+    let (mut wall, mut peak, mut total, mut parts) = (0.0, 0.0_f64, 0, 0);
+    for row in rows {
+        let medians = row.medians();
+        let run = match (row.part.as_deref(), lang) {
+            (None, Lang::English) => "whole count".to_owned(),
+            (None, Lang::Chinese) => "完整计数".to_owned(),
+            (Some(part), Lang::English) => format!("part {part}"),
+            (Some(part), Lang::Chinese) => format!("第 {part} 片"),
+        };
+        write_row(text, &run, (medians.wall, format!("{:.1}", medians.peak)), row.total);
+        if row.part.is_some() {
+            (wall, peak) = (wall + medians.wall, peak.max(medians.peak));
+            total += row.total;
+            parts += 1;
+        }
+    }
+    if parts > 0 {
+        let (run, peak) = match lang {
+            Lang::English => (format!("{parts} parts, summed"), format!("{peak:.1}, the highest")),
+            Lang::Chinese => (format!("{parts} 片合计"), format!("{peak:.1}（最高的一片）")),
+        };
+        write_row(text, &run, (wall, peak), total);
+    }
 }
 
 /// One row of a table: its wall time and peak, and its total.

@@ -48,21 +48,7 @@ fn set(columns: u32) -> String {
 /// The board: its bands, the crossing diagonals (faint), and the top's and
 /// the bottom's queens with their crossing diagonals drawn to the cut.
 fn draw_board(svg: &mut Svg, top: &[usize], bottom: &[usize], lang: Lang) {
-    for r in 0..N {
-        for c in 0..N {
-            let (x, y) = at(c, r);
-            let shade = if (r + c) % 2 == 0 { "#f6f6f6" } else { "white" };
-            svg.rect(x, y, CELL, CELL, shade, "#bbb");
-        }
-        let (x, y) = centre(r, 0);
-        svg.text((x - CELL / 2 - 8, y + 5), 12, "end", GREY, &r.to_string());
-    }
-    for c in 0..N {
-        let (x, y) = centre(0, c);
-        svg.text((x, y - CELL / 2 - 8), 12, "middle", GREY, &c.to_string());
-    }
-    let (x, y) = at(0, 0);
-    svg.text((x - 8, y - 28), 12, "start", GREY, lang.pick("row \\ column", "行 \\ 列"));
+    draw_squares(svg, lang);
     // The crossing diagonals, edge to edge: through the point p of the cut.
     for p in 1..N {
         let (back, on) = (p.min(T), (N - p).min(N - T));
@@ -80,7 +66,31 @@ fn draw_board(svg: &mut Svg, top: &[usize], bottom: &[usize], lang: Lang) {
             svg.circle(x, y, 12, colour, colour);
         }
     }
-    // The cut, and its points numbered below the board.
+    draw_cut(svg, lang);
+    draw_band_names(svg, lang);
+}
+
+/// The squares, and the rows and columns numbered.
+fn draw_squares(svg: &mut Svg, lang: Lang) {
+    for r in 0..N {
+        for c in 0..N {
+            let (x, y) = at(c, r);
+            let shade = if (r + c) % 2 == 0 { "#f6f6f6" } else { "white" };
+            svg.rect(x, y, CELL, CELL, shade, "#bbb");
+        }
+        let (x, y) = centre(r, 0);
+        svg.text((x - CELL / 2 - 8, y + 5), 12, "end", GREY, &r.to_string());
+    }
+    for c in 0..N {
+        let (x, y) = centre(0, c);
+        svg.text((x, y - CELL / 2 - 8), 12, "middle", GREY, &c.to_string());
+    }
+    let (x, y) = at(0, 0);
+    svg.text((x - 8, y - 28), 12, "start", GREY, lang.pick("row \\ column", "行 \\ 列"));
+}
+
+/// The cut, its points numbered below the board, and what the faint lines are.
+fn draw_cut(svg: &mut Svg, lang: Lang) {
     let (left, cut) = at(0, T);
     let right = at(N, T).0;
     svg.polyline(&[(left - 6, cut), (right + 6, cut)], 3, INK);
@@ -96,6 +106,11 @@ fn draw_board(svg: &mut Svg, top: &[usize], bottom: &[usize], lang: Lang) {
         Lang::Chinese => format!("灰线：穿过分界线的 2n − 2 = {} 条跨界斜线", 2 * N - 2),
     };
     svg.text((left, below + 18), 12, "start", GREY, &crossing);
+}
+
+/// Each band's name and rows, right of the board.
+fn draw_band_names(svg: &mut Svg, lang: Lang) {
+    let right = at(N, T).0;
     let bands = [
         (0, lang.pick("top band", "上半区"), TOP_COLOUR),
         (T, lang.pick("bottom band", "下半区"), BOTTOM_COLOUR),

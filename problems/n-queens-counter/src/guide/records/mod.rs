@@ -90,74 +90,82 @@ fn write_table(rows: &[Row], lang: Lang) -> String {
         )
         .to_owned();
     text.push_str("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |\n");
-    let mut notes: Vec<String> = Vec::new();
-    let mut mark = |note: String| {
-        let at = notes.iter().position(|seen| *seen == note).unwrap_or_else(|| {
-            notes.push(note);
-            notes.len() - 1
-        });
-        format!("[{}]", at + 1)
-    };
-    let or_dash =
-        |value: Option<f64>, show: fn(f64) -> String| value.map_or_else(|| "–".to_owned(), show);
+    let mut notes = Notes::default();
     for row in latest.values() {
-        let series = mark(
-            lang.pick(
-                &format!(
-                    "{}: {}; {}, the join at `{}`.",
-                    row.machine, row.cpu, row.date, row.commit
-                ),
-                // The CPU as "family F, model M", with a Chinese comma.
-                &format!(
-                    "{}：{}；{}，拼接引擎为提交 `{}`。",
-                    row.machine,
-                    row.cpu.replace(", ", "、"),
-                    row.date,
-                    row.commit
-                ),
-            )
-            .to_owned(),
-        );
-        let kluev = against(row, rows, lang);
-        let mut ratio = or_dash(kluev.ratio, ratio_shown);
-        let mut build = kluev.build.to_owned();
-        // A time from another series qualifies the ratio; a missing build, the build.
-        match (&kluev.note, kluev.build == row.kluev_build) {
-            (Some(note), false) => write!(ratio, " {}", mark(note.clone())),
-            (Some(note), true) => write!(build, " {}", mark(note.clone())),
-            (None, _) => Ok(()),
-        }
-        .expect("a String");
-        let note = lang.pick(&row.note, &row.note_zh);
-        if !note.is_empty() {
-            write!(ratio, " {}", mark(note.to_owned())).expect("a String");
-        }
-        let peaks = match (row.join_peak_mib, kluev.peak_mib) {
-            (None, None) => "–".to_owned(),
-            (join, kluev) => {
-                let mib =
-                    |peak: Option<f64>| peak.map_or_else(|| "–".to_owned(), |p| format!("{p:.1}"));
-                format!("{} / {}", mib(join), mib(kluev))
-            }
-        };
-        writeln!(
-            text,
-            "| {} | {} | {} | {} | {build} | {ratio} | {} | {peaks} | {series} |",
-            row.level,
-            row.n,
-            seconds(row.join_s),
-            or_dash(kluev.seconds, seconds),
-            row.pairs,
-        )
-        .expect("a String");
+        text.push_str(&table_row(row, rows, lang, &mut notes));
     }
     text.push('\n');
-    for (at, note) in notes.iter().enumerate() {
-        writeln!(text, "[{}] {note}", at + 1).expect("a String");
-        text.push('\n');
-    }
-    text.pop();
+    text.push_str(&notes.listed());
     text
+}
+
+/// The notes under a table, numbered in the order first marked.
+#[derive(Default)]
+struct Notes(Vec<String>);
+
+impl Notes {
+    /// The mark `[k]` of `note`, numbered anew unless marked before.
+    fn mark(&mut self, note: String) -> String {
+        let at = self.0.iter().position(|seen| *seen == note).unwrap_or_else(|| {
+            self.0.push(note);
+            self.0.len() - 1
+        });
+        format!("[{}]", at + 1)
+    }
+
+    /// Every note after its mark, a paragraph each.
+    fn listed(&self) -> String {
+        let listed: Vec<String> =
+            self.0.iter().enumerate().map(|(at, note)| format!("[{}] {note}\n", at + 1)).collect();
+        listed.join("\n")
+    }
+}
+
+/// One row of the table, its notes marked in `notes`.
+fn table_row(row: &Row, rows: &[Row], lang: Lang, notes: &mut Notes) -> String {
+    let or_dash =
+        |value: Option<f64>, show: fn(f64) -> String| value.map_or_else(|| "–".to_owned(), show);
+    let series = notes.mark(
+        lang.pick(
+            &format!("{}: {}; {}, the join at `{}`.", row.machine, row.cpu, row.date, row.commit),
+            // The CPU as "family F, model M", with a Chinese comma.
+            &format!(
+                "{}：{}；{}，拼接引擎为提交 `{}`。",
+                row.machine,
+                row.cpu.replace(", ", "、"),
+                row.date,
+                row.commit
+            ),
+        )
+        .to_owned(),
+    );
+    let kluev = against(row, rows, lang);
+    let mut ratio = or_dash(kluev.ratio, ratio_shown);
+    let mut build = kluev.build.to_owned();
+    // A time from another series qualifies the ratio; a missing build, the build.
+    match (&kluev.note, kluev.build == row.kluev_build) {
+        (Some(note), false) => write!(ratio, " {}", notes.mark(note.clone())),
+        (Some(note), true) => write!(build, " {}", notes.mark(note.clone())),
+        (None, _) => Ok(()),
+    }
+    .expect("a String");
+    let note = lang.pick(&row.note, &row.note_zh);
+    if !note.is_empty() {
+        write!(ratio, " {}", notes.mark(note.to_owned())).expect("a String");
+    }
+    let mib = |peak: Option<f64>| peak.map_or_else(|| "–".to_owned(), |p| format!("{p:.1}"));
+    let peaks = match (row.join_peak_mib, kluev.peak_mib) {
+        (None, None) => "–".to_owned(),
+        (join, kluev) => format!("{} / {}", mib(join), mib(kluev)),
+    };
+    format!(
+        "| {} | {} | {} | {} | {build} | {ratio} | {} | {peaks} | {series} |\n",
+        row.level,
+        row.n,
+        seconds(row.join_s),
+        or_dash(kluev.seconds, seconds),
+        row.pairs,
+    )
 }
 
 /// A time in seconds to the precision of the slowest series' rows (three
