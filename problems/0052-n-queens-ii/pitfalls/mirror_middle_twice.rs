@@ -6,8 +6,8 @@
 // en: there has its mirror image among those boards too, so they were all
 // en: counted already, each with its mirror. Doubling them counts each twice.
 // en: n = 1 shows it at once: its one board is its own mirror, yet counted 2.
-// zh: 第一行皇后在左半边的每个解，在右半边都有一个镜像解，所以左半边的数目要乘 2。
-// zh: 奇数 `n` 的中间列的镜像是它自己：第一行皇后在中间列的解，镜像之后皇后还在
+// zh: 第 0 行（最上面一行）的皇后在左半边的每个解，在右半边都有一个镜像解，所以左半边的数目要乘 2。
+// zh: 奇数 `n` 的中间列的镜像是它自己：第 0 行皇后在中间列的解，镜像之后皇后还在
 // zh: 中间列，所以这些解连同各自的镜像都已经数过了。再乘 2，每个都算了两次。
 // zh: n = 1 一试就露馅：它唯一的解就是自己的镜像，却被算成 2 个。
 // 错误: 中间那列也乘了 2
