@@ -66,9 +66,10 @@
 //!   the one driver: threads, journal, seal), `counter` (the API), and
 //!   `guide` (the guide's tables).
 //!
-//! Adding an engine: a module whose type implements `Strategy`, and its
-//! variant in [`Engine`], with its arm in `Engine::strategy`; `auto` takes
-//! it if `EngineChoice::resolve` says so.
+//! Adding an engine: a module whose type implements `Strategy`, and, in
+//! the `engine` module, its variant of [`Engine`] (listed in `Engine::ALL`)
+//! with its arm in `Engine::strategy`; `auto` takes it if
+//! `EngineChoice::resolve` says so.
 
 mod bitslice;
 mod burnside;
