@@ -103,7 +103,7 @@ pub fn stale(timings: bool, check: bool, out: &mut dyn Write) -> std::io::Result
 /// side by side at n = 14 to 16, each the best of 3 runs, dated; without
 /// `measure`, the sizes and answers alone.
 #[must_use]
-pub fn count_vs_bitmask(measure: bool) -> Text {
+fn count_vs_bitmask(measure: bool) -> Text {
     let bitmask = NQueensII::yardstick();
     let mut rows = String::new();
     for (n, &answer) in A000170.iter().enumerate().take(17).skip(14) {

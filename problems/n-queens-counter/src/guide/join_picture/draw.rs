@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use leetcode_harness::docs::Svg;
 use leetcode_harness::text::Lang;
 
-use super::{ALL, Key, N, T, crossings, fits, keys, signature, total};
+use super::model::{ALL, Key, N, T, crossings, fits, keys, signature, total};
 
 const CELL: i32 = 40;
 const LEFT: i32 = 46;

@@ -3,7 +3,7 @@
 
 use leetcode_harness::text::Lang;
 
-use super::Row;
+use super::row::Row;
 
 /// Kluev's time set against a row: his faster build's, and why.
 pub(super) struct Against<'a> {

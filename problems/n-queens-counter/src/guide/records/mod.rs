@@ -13,47 +13,13 @@ use std::path::Path;
 use leetcode_harness::text::{Lang, Text};
 
 use faster::against;
+use row::Row;
 
 mod faster;
+mod row;
 
 /// The records file, beside the guides.
 const FILE: &str = "records/against-kluev.jsonl";
-
-/// One measurement: the join and Kluev's counter, one thread each, whole
-/// process, run in turn on one pinned core.
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Row {
-    /// The day, `YYYY-MM-DD`.
-    date: String,
-    /// The commit of the join that ran.
-    commit: String,
-    /// The processor, in a few words, and its family and model.
-    machine: String,
-    cpu: String,
-    /// Whether the CPU has AVX-512 (else Kluev's AVX-512 build cannot run).
-    avx512: bool,
-    /// The vector level the join ran: `AVX-512` or `AVX2`.
-    level: String,
-    n: usize,
-    /// The join's time, the median of its runs, in seconds.
-    join_s: f64,
-    /// Kluev's, if his run finished.
-    kluev_s: Option<f64>,
-    /// Which build of Kluev's ran: `AVX-512` (`-march=native` on a CPU
-    /// with it) or `AVX2` (on a CPU without it, or `-mno-avx512f`).
-    kluev_build: String,
-    /// The median of the pairs' ratios (the quotient, for one pair).
-    ratio: Option<f64>,
-    /// How many pairs of runs.
-    pairs: u32,
-    /// Peak memory, MiB, where measured.
-    join_peak_mib: Option<f64>,
-    kluev_peak_mib: Option<f64>,
-    /// What a reader must know of the row, in each language.
-    note: String,
-    note_zh: String,
-}
 
 /// The table, in both languages.
 ///
