@@ -22,7 +22,10 @@ pub fn answer_bytes(n: u64, boards: u64) -> u64 {
     HEADER + boards * (HEADER + n * (HEADER + n))
 }
 
-/// The region `memory`: the answer's size for n = 12 to 16.
+/// The last `n` of the region `memory`.
+const MEMORY_TABLE_TO: usize = 16;
+
+/// The region `memory`: the answer's size for n = 12 to [`MEMORY_TABLE_TO`].
 #[must_use]
 pub fn memory(lang: Lang) -> String {
     let mut text = lang
@@ -32,7 +35,7 @@ pub fn memory(lang: Lang) -> String {
         )
         .to_owned();
     text.push_str("| --- | ---: | ---: |\n");
-    for (n, &boards) in A000170.iter().enumerate().skip(12) {
+    for (n, &boards) in A000170.iter().enumerate().take(MEMORY_TABLE_TO + 1).skip(12) {
         let bytes = answer_bytes(n as u64, boards);
         // Rounded to the nearest of what a reader needs: a tenth of a GB, or
         // a whole MB.

@@ -43,10 +43,9 @@ use leetcode_harness::{Guide, Problem};
 /// The largest `n` any approach accepts: a row is held in a `u32`.
 pub const MAX_N: i32 = 32;
 
-/// OEIS A000170: the number of boards for `n = 0, 1, 2, ...`, as far as the
-/// guide's table of the answer's size goes.
-pub const A000170: [u64; 17] =
-    [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200, 73_712, 365_596, 2_279_184, 14_772_512];
+/// OEIS A000170, the number of boards for `n = 0, 1, 2, ...`: problem 52's
+/// counts, the workspace's one copy.
+pub use n_queens_ii::A000170;
 
 /// Problem 51 as the shared harness sees it.
 pub struct NQueens;
