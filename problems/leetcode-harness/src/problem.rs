@@ -12,8 +12,8 @@ use std::fmt::{Debug, Display};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
+use crate::approach::{Approach, Contract};
 use crate::text::Text;
-use crate::{Approach, Contract};
 
 /// A problem's approaches and where they live, implemented by
 /// [`approaches!`](crate::approaches) from the list itself.
