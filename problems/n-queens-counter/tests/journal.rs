@@ -266,3 +266,23 @@ fn status_under_auto_reads_the_engine_from_the_journal() {
         assert_snapshot(&format!("status/{name}"), "", &args, &run_in(dir.path(), &args));
     }
 }
+
+/// A run locks its journal: a second run on it, while the first has it
+/// open, is refused, and takes it up once the first is gone.
+#[cfg(unix)]
+#[test]
+fn a_journal_in_use_is_refused() {
+    use n_queens_counter::{Counter, Engine, Journal, JournalError};
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("count.journal");
+    let of = Counter::new(11).engine(Engine::Join).journal_of(None);
+    let first = Journal::open(&path, of).expect("the first run takes it up");
+    let second = Journal::open(&path, of);
+    assert!(matches!(second, Err(JournalError::InUse(_))), "{second:?}");
+    let said = second.expect_err("refused").to_string();
+    assert!(said.contains("the journal of a run still counting"), "{said}");
+    drop(first);
+    Journal::open(&path, of).expect("free once the first run is gone");
+}
+

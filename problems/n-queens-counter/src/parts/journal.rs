@@ -15,6 +15,15 @@
 //! leave the last line cut short: the next run cuts it off and counts its
 //! unit again. A line is whole only with its newline, so that a line cut
 //! just before it, readable as it is, does not have the next glued to it.
+//!
+//! Two runs on one journal at once would each count the units it lacks and
+//! add the same lines twice, or cut off a line the other is writing. So on
+//! Unix a run locks its journal (`flock`, released when the process ends,
+//! however it ends), and a second run on it is refused while the first
+//! lives. A file system that refuses locks leaves the journal unlocked, and
+//! one shared by several machines may not carry a lock from one to
+//! another. (Not on Windows, whose locks would also keep `--status` from
+//! reading the journal.)
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -94,6 +103,7 @@ impl Journal {
         let io = |error| JournalError::Io(path.to_owned(), error);
         let mut file =
             OpenOptions::new().read(true).append(true).create(true).open(path).map_err(io)?;
+        lock(&file, path)?;
         let done = match read(&file, path, of)? {
             None => {
                 let header = Header::of(of);
@@ -193,6 +203,27 @@ impl Journal {
             panic!("cannot write the journal {}: {error}", self.path.display());
         }
     }
+}
+
+/// Locks the journal `file` at `path` for this run, until the process ends.
+///
+/// # Errors
+///
+/// If another run holds it.
+#[cfg(unix)]
+fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
+    match file.try_lock() {
+        Err(std::fs::TryLockError::WouldBlock) => Err(JournalError::InUse(path.to_owned())),
+        // Locked, or a file system without locks: the run goes on.
+        Ok(()) | Err(std::fs::TryLockError::Error(_)) => Ok(()),
+    }
+}
+
+/// Not locked: see the module's notes.
+#[cfg(not(unix))]
+#[allow(clippy::unnecessary_wraps, reason = "the signature of the Unix one")]
+fn lock(_file: &File, _path: &Path) -> Result<(), JournalError> {
+    Ok(())
 }
 
 /// The units that the journal `file` at `path` holds for the count `of`,

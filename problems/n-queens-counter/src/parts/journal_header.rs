@@ -93,6 +93,8 @@ pub enum JournalError {
         /// This run's.
         run: JournalOf,
     },
+    /// Another run, still running, has it open (Unix only).
+    InUse(PathBuf),
     /// A line is not what this build writes, or its seal does not match
     /// (another version, or altered).
     Unreadable {
@@ -111,6 +113,11 @@ impl fmt::Display for JournalError {
                 f,
                 "{} is the journal of another count ({journal}) than this one ({run}): \
                  give it another file, or the count it was made for",
+                file.display()
+            ),
+            JournalError::InUse(file) => write!(
+                f,
+                "{} is the journal of a run still counting: let it finish, or stop it first",
                 file.display()
             ),
             JournalError::Unreadable { file, line } => write!(
