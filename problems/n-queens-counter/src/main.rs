@@ -67,8 +67,8 @@ struct CountArgs {
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
     /// Count nothing: print what the journal holds of the count (units
-    /// done, their share of the known total, the time they took, what is
-    /// left at that pace).
+    /// done, of a part's journal out of the part's own, their share of the
+    /// known total, the time they took, what is left at that pace).
     #[arg(long, requires = "journal", conflicts_with_all = ["output", "merge"])]
     status: bool,
     /// Add up the parts made by `--part` (files, one JSON line each),

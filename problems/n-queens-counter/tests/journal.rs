@@ -286,3 +286,20 @@ fn a_journal_in_use_is_refused() {
     Journal::open(&path, of).expect("free once the first run is gone");
 }
 
+/// Of a part's journal, `--status` counts the part's own units: a finished
+/// part is done, and one halfway says how many of its units it holds.
+#[test]
+fn status_of_a_part_counts_its_own_units() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let count = ["count", "11", "--engine", "join", "--part", "1/4", "--journal", "part.journal"];
+    let made = run_in(dir.path(), &count);
+    assert_eq!(made.status.code(), Some(0), "{}", String::from_utf8_lossy(&made.stderr));
+    let mut args = count.to_vec();
+    args.push("--status");
+    assert_snapshot("status/part_done", "", &args, &run_in(dir.path(), &args));
+    let journal = dir.path().join("part.journal");
+    let text = fs::read_to_string(&journal).expect("the journal");
+    let lines: Vec<&str> = text.lines().take(11).collect();
+    fs::write(&journal, lines.join("\n") + "\n").expect("writes");
+    assert_snapshot("status/part_halfway", "", &args, &run_in(dir.path(), &args));
+}

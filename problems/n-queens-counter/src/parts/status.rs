@@ -1,7 +1,8 @@
 //! What a journal says of its count, for `count N --journal FILE --status`:
-//! the units done and when the last was written, the share of the known
-//! total they hold, the time they recorded, and what is left at that pace
-//! (nothing, once every unit is done).
+//! the units done (of a part's journal, out of the part's own units) and
+//! when the last was written, the share of the known total they hold, the
+//! time they recorded, and what is left at that pace (nothing, once every
+//! unit of the count or the part is done).
 //!
 //! The pace is per solution counted, not per unit: units are far from
 //! equal (a unit of n = 23 counts from none to tens of billions), so the
@@ -15,6 +16,7 @@ use std::time::SystemTime;
 
 use super::journal::{Held, Journal};
 use super::journal_header::{JournalError, JournalOf};
+use super::seal::checksum;
 use crate::clock::UnitTime;
 use crate::oeis::A000170;
 
@@ -92,6 +94,13 @@ impl Status {
         self.units_done
     }
 
+    /// How many units the journal's count has: the whole count's, or of a
+    /// part's journal, the part's own (those numbered `I` modulo `K`).
+    fn units_to_do(&self) -> usize {
+        let JournalOf { units, part, parts, .. } = self.of;
+        checksum(units, &|unit| unit % parts == part).0
+    }
+
     /// The solutions the units done counted.
     pub(crate) fn total(&self) -> u64 {
         self.total
@@ -135,7 +144,16 @@ impl fmt::Display for Status {
         let Status { of, units_done, total, .. } = *self;
         let known = A000170[of.n];
         writeln!(f, "count: {of}")?;
-        writeln!(f, "units done: {units_done} of {}", of.units)?;
+        let to_do = self.units_to_do();
+        if of.parts == 1 {
+            writeln!(f, "units done: {units_done} of {to_do}")?;
+        } else {
+            let (part, units) = (of.part, of.units);
+            writeln!(
+                f,
+                "units done: {units_done} of part {part}'s {to_do} (the count has {units})"
+            )?;
+        }
         let written = self.last_written.map_or_else(
             || "not recorded".to_owned(),
             |at| humantime::format_rfc3339_seconds(at).to_string(),
@@ -146,8 +164,11 @@ impl fmt::Display for Status {
         let (total, known_total) = (grouped(total), grouped(known));
         writeln!(f, "solutions counted: {total} ({share:.2}% of A000170({n}) = {known_total})")?;
         writeln!(f, "time recorded: {}", self.time_recorded())?;
-        if units_done == of.units {
+        if units_done == to_do && of.parts == 1 {
             return writeln!(f, "left: nothing, every unit is done");
+        }
+        if units_done == to_do {
+            return writeln!(f, "left: nothing, every unit of part {} is done", of.part);
         }
         match self.seconds_left() {
             Some(left) => {
@@ -159,7 +180,11 @@ impl fmt::Display for Status {
                     span(left)
                 )
             }
-            None if of.parts > 1 => writeln!(f, "left: not known for a part, whose total is not"),
+            None if of.parts > 1 => writeln!(
+                f,
+                "left: {} of its units, their time not known, as a part's total is not",
+                to_do - units_done
+            ),
             None => writeln!(f, "left: not known until a timed unit counts some solutions"),
         }
     }
