@@ -102,7 +102,9 @@ fn draw_cut(svg: &mut Svg, lang: Lang) {
     let below = at(0, N).1 + 36;
     svg.text((left, below), 12, "start", GREY, lang.pick("points of the cut", "分界线上的交点"));
     let crossing = match lang {
-        Lang::English => format!("grey: the 2n − 2 = {} diagonals that cross the cut", 2 * N - 2),
+        Lang::English => {
+            format!("grey lines: the 2n − 2 = {} diagonals that cross the cut", 2 * N - 2)
+        }
         Lang::Chinese => format!("灰线：穿过分界线的 2n − 2 = {} 条跨界斜线", 2 * N - 2),
     };
     svg.text((left, below + 18), 12, "start", GREY, &crossing);
@@ -161,7 +163,7 @@ fn draw_signatures(svg: &mut Svg, top: &[usize], bottom: &[usize], lang: Lang) -
     svg.text((x + 55, y), 13, "middle", INK, lang.pick("\\ diagonals", "\\ 斜线"));
     svg.text((x + 183, y), 13, "middle", INK, lang.pick("/ diagonals", "/ 斜线"));
     y += 18;
-    let points = lang.pick("at the point of the cut", "穿过分界线上的交点");
+    let points = lang.pick("at the point of the cut", "分界线上的交点");
     svg.text((LABEL_X, y), 11, "start", GREY, points);
     for kind in 0..2 {
         for p in 1..N {
