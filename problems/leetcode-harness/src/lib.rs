@@ -10,8 +10,10 @@
 //! - [`judge`] compiles a paste text alone with `rustc`, the way LeetCode's
 //!   judge does, runs it within a time, memory and output limit, and gives
 //!   LeetCode's verdict;
-//! - [`cli`] holds the commands both binaries have (`compare`, `snippet`,
-//!   `new`, `check`, `docs`) and the one place where output errors are handled;
+//! - [`cli`] holds the commands every problem's binary has (`Shared`:
+//!   `compare`, `snippet`, `new`, `check`, `docs`), the `docs` command the
+//!   counter's binary calls with its own generator, and the one place where
+//!   output errors are handled;
 //! - [`docs`] writes the study guides' generated regions and pictures;
 //! - `trials` (feature `tests`) turns the list into each approach's paste,
 //!   snippet and out-of-range tests, named like `bitmask::paste_2021`, and

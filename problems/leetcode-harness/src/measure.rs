@@ -1,4 +1,7 @@
-//! Timing a run: the one way every timed figure of the project is taken.
+//! Timing in this process: a call timed (`timed`), and the best of several
+//! runs (`best_of`, `best_time`). A judged paste runs in a process of its
+//! own and is timed by the judge (`judge/run.rs`); `best_of` takes the
+//! best of such runs too.
 
 use std::time::{Duration, Instant};
 

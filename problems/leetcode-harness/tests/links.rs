@@ -1,7 +1,8 @@
 //! The workspace's guides link only to what is there: every relative link
-//! and image of a Markdown file at the top or in a crate's folder names a
-//! file or folder that exists, and every `#anchor` into a Markdown file is
-//! one of its headings, as GitHub makes them. A heading renamed in one guide
+//! and image of a Markdown file at the top, in each folder of `problems/`
+//! or in the harness's second problem (`tests/permutations/`) names a file
+//! or folder that exists, and every `#anchor` into a Markdown file is one
+//! of its headings, as GitHub makes them. A heading renamed in one guide
 //! would otherwise leave another's link falling back to the top of the page.
 
 use std::collections::HashSet;
@@ -10,11 +11,15 @@ use std::path::{Path, PathBuf};
 
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
-/// The Markdown files at the workspace's top and in each crate's folder
-/// (not deeper: a student's own files are theirs).
+/// The folder of the harness's second problem, a crate below `problems/`.
+const PERMUTATIONS: &str = "problems/leetcode-harness/tests/permutations";
+
+/// The Markdown files at the workspace's top, in each folder of `problems/`
+/// and in [`PERMUTATIONS`] (not deeper: a student's own files are theirs).
 fn guides(workspace: &Path) -> Vec<PathBuf> {
     let crates = fs::read_dir(workspace.join("problems")).expect("problems/ is readable");
-    let folders = std::iter::once(workspace.to_owned())
+    let folders = [workspace.to_owned(), workspace.join(PERMUTATIONS)]
+        .into_iter()
         .chain(crates.map(|entry| entry.expect("a folder entry").path()));
     let mut guides: Vec<PathBuf> = folders
         .filter(|folder| folder.is_dir())
@@ -80,7 +85,10 @@ fn read(guide: &Path) -> (Vec<String>, HashSet<String>) {
 fn every_link_of_the_guides_leads_somewhere() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let guides = guides(&workspace);
-    assert!(guides.len() >= 2, "the guides: {guides:?}");
+    for guide in ["README.md", "README.zh-CN.md"] {
+        let path = workspace.join(PERMUTATIONS).join(guide);
+        assert!(guides.contains(&path), "{} is not among the guides: {guides:?}", path.display());
+    }
     let mut broken = Vec::new();
     for guide in &guides {
         let folder = guide.parent().expect("a guide is in a folder");
