@@ -37,10 +37,10 @@ use std::sync::OnceLock;
 
 /// The levels with a copy of their own, best first, one line each: its
 /// variant, its name (as `N_QUEENS_LEVEL`, the output and the copies spell
-/// it), its label for a reader, which block of a `with` clause its copy
-/// binds (`wide`, `narrow` or `plain`), what it is, and its copy's target:
-/// every feature the copy is compiled with, which a CPU must have for the
-/// copy to run. The baseline comes after them all, with no target.
+/// it), which block of a `with` clause its copy binds (`wide`, `narrow` or
+/// `plain`), what it is, and its copy's target: every feature the copy is
+/// compiled with, which a CPU must have for the copy to run. The baseline
+/// comes after them all, with no target.
 ///
 /// Hands the list to the macro whose path is in brackets, after the tokens
 /// in braces.
@@ -48,11 +48,11 @@ macro_rules! levels {
     ([$($then:tt)*] { $($given:tt)* }) => {
         $($then)*! {
             $($given)*
-            (Avx512, avx512, "AVX-512", wide, "x86-64-v4 and the vector popcount: AVX-512.",
+            (Avx512, avx512, wide, "x86-64-v4 and the vector popcount: AVX-512.",
              "x86_64+avx+avx2+avx512bw+avx512cd+avx512dq+avx512f+avx512vl+avx512vpopcntdq+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave")
-            (Avx2, avx2, "AVX2", narrow, "x86-64-v3: AVX2.",
+            (Avx2, avx2, narrow, "x86-64-v3: AVX2.",
              "x86_64+avx+avx2+bmi1+bmi2+cmpxchg16b+f16c+fma+lzcnt+movbe+popcnt+sse3+sse4.1+sse4.2+ssse3+xsave")
-            (Popcnt, popcnt, "popcnt", plain, "x86-64-v2: the popcount instruction.",
+            (Popcnt, popcnt, plain, "x86-64-v2: the popcount instruction.",
              "x86_64+cmpxchg16b+popcnt+sse3+sse4.1+sse4.2+ssse3")
         }
     };
@@ -62,7 +62,7 @@ pub(crate) use levels;
 
 /// [`Level`] and its facts, from the list of [`levels!`].
 macro_rules! define_levels {
-    ($(($variant:ident, $copy:ident, $label:tt, $with:ident, $doc:tt, $target:tt))*) => {
+    ($(($variant:ident, $copy:ident, $with:ident, $doc:tt, $target:tt))*) => {
         /// A level the hot loops are compiled for, best first.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
         pub enum Level {
@@ -81,15 +81,6 @@ macro_rules! define_levels {
                 match self {
                     $(Level::$variant => stringify!($copy),)*
                     Level::Baseline => "baseline",
-                }
-            }
-
-            /// Its name in a table's stamp, for a reader: `AVX-512`, `AVX2`,
-            /// `popcnt` or `baseline x86-64`.
-            pub(crate) fn label(self) -> &'static str {
-                match self {
-                    $(Level::$variant => $label,)*
-                    Level::Baseline => "baseline x86-64",
                 }
             }
 
@@ -223,7 +214,7 @@ macro_rules! for_each_x86_64_level {
     (
         @copies [$($declared:tt)*] [$($given:tt)*] [$($argument:ident: $argument_type:ty),*]
             [$answer:ty] $body:tt [$($with:tt)*] [$($arms:tt)*]
-        ($variant:ident, $copy:ident, $label:tt, $kind:ident, $doc:tt, $target:tt)
+        ($variant:ident, $copy:ident, $kind:ident, $doc:tt, $target:tt)
         $($levels:tt)*
     ) => {
         #[::multiversion::multiversion(targets($target))]

@@ -57,9 +57,9 @@
 //!   the row after next (or the one after that) already has no free square.
 //!
 //! Together these place far fewer queens than the plain bitmask search, each
-//! step doing a little more work; `n-queens-counter docs --timings`
-//! (the `count-vs-bitmask` table of the guide)
-//! measures the time against it.
+//! step doing a little more work; the criterion group `engines_vs_bitmask`
+//! (`cargo bench -p n-queens-counter --features bench`) measures the time
+//! against it.
 //!
 //! The work is cut into subproblems, the units threads and parts share: a
 //! shape, and the queens of its first rows (the `subproblems` module).
