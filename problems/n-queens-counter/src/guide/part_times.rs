@@ -138,8 +138,8 @@ fn write_tables(series: &BTreeMap<(String, String, usize), Vec<Row>>, lang: Lang
         text.push_str(&series_line(&rows[0], lang));
         text.push('\n');
         text.push_str(lang.pick(
-            "| run | time, s | peak, MiB | total |\n",
-            "| 运行 | 时间（秒） | 内存峰值（MiB） | 总数 |\n",
+            "| run | wall time, s | peak, MiB | total |\n",
+            "| 运行 | 墙钟时间（秒） | 内存峰值（MiB） | 总数 |\n",
         ));
         text.push_str("| --- | ---: | ---: | ---: |\n");
         write_runs(&mut text, rows, lang);

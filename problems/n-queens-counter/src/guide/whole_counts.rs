@@ -109,24 +109,27 @@ fn write_table(rows: &[(Row, Status, u64)], lang: Lang) -> String {
     text.push_str("| ---: | ---: | ---: | --- | ---: | --- | --- |\n");
     for (row, status, unique) in rows {
         let (timed, untimed) = (status.timed_units(), status.units_done() - status.timed_units());
+        let (timed, untimed) = (grouped(timed as u64), grouped(untimed as u64));
         let spent = span(status.seconds_recorded());
-        let (peak, threads) = (row.peak_mib, row.peak_threads);
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "MiB, whole")]
+        let (peak, threads) = (grouped(row.peak_mib.round() as u64), row.peak_threads);
         let (time, peak, machines, finished) = match lang {
             Lang::English => (
                 format!(
                     "{spent} of {} over {timed} units ({untimed} recorded none)",
                     status.clocks()
                 ),
-                format!("{peak:.0} MiB, {threads} threads"),
+                format!("{peak} MiB, {threads} threads"),
                 &row.machines,
                 format!("{}, `{}`", row.finished, row.commit),
             ),
             Lang::Chinese => (
                 format!(
-                    "{timed} 个单元共 {spent} {}（{untimed} 个单元没有记录）",
+                    "{timed} 个单元共 {} {}（{untimed} 个单元没有记录）",
+                    spent.replace(" h", " 小时").replace(" min", " 分钟"),
                     clocks_zh(status.clocks())
                 ),
-                format!("{peak:.0} MiB，{threads} 个线程"),
+                format!("{peak} MiB，{threads} 个线程"),
                 &row.machines_zh,
                 format!("{}，提交 `{}`", row.finished, row.commit),
             ),
