@@ -43,13 +43,13 @@ pub(super) fn against<'a>(row: &'a Row, rows: &'a [Row], lang: Lang) -> Against<
             ratio: Some(row.join_s / seconds),
             note: Some(match lang {
                 Lang::English => format!(
-                    "His {other_build} build, the faster here, timed that day beside the join \
-                     at `{}`: a quotient of medians, not a median of pairs.",
+                    "His {other_build} build, faster here, timed that day beside the join at \
+                     `{}`: a quotient of medians.",
                     other.commit
                 ),
                 Lang::Chinese => format!(
-                    "他的 {other_build} 编译版本，在这里更快；时间取自同一天同一台机器上\
-                     拼接用提交 `{}` 的那一轮：比值是两个中位数之商，不是各组比值的中位数。",
+                    "他的 {other_build} 编译版本在这里更快，时间取自同一天\
+                     拼接用提交 `{}` 的那一轮：比值是两个中位数之商。",
                     other.commit
                 ),
             }),
@@ -58,8 +58,8 @@ pub(super) fn against<'a>(row: &'a Row, rows: &'a [Row], lang: Lang) -> Against<
         None => {
             let why = if other_build == "AVX-512" && !row.avx512 {
                 lang.pick(
-                    "This CPU has no AVX-512: of his two builds, only AVX2 runs.",
-                    "这款 CPU 不支持 AVX-512：他的两个编译版本中只有 AVX2 的能运行。",
+                    "No AVX-512 here: only his AVX2 build runs.",
+                    "这款 CPU 不支持 AVX-512：只有他的 AVX2 编译版本能运行。",
                 )
                 .to_owned()
             } else {
@@ -112,7 +112,7 @@ mod tests {
         assert!(table.contains("His AVX2 build was not timed"), "{table}");
         let table = write_table(&[row("Zen 1", false, "AVX2", "AVX2", 4.0)], Lang::English);
         assert!(table.contains("| 4.00 | AVX2 [2] | 0.30 |"), "{table}");
-        assert!(table.contains("This CPU has no AVX-512"), "{table}");
+        assert!(table.contains("No AVX-512 here"), "{table}");
     }
 
     /// A series that times the join against each of Kluev's builds shows,
