@@ -24,13 +24,15 @@ enum Command {
     /// engine, instruction level, time. `N_QUEENS_LEVEL` (avx512, avx2,
     /// popcnt, baseline) caps the level, to measure a lower one.
     Count(CountArgs),
-    /// Regenerate the guide's generated table from the code (its times
-    /// only with `--timings`).
+    /// Regenerate the guides' tables, from the records and journals, and
+    /// the picture of the join.
     Docs {
-        /// Measure the table anew, and date it.
+        /// Measure timed tables anew (as every crate's `docs` takes it; the
+        /// counter's guides have none since the table against `bitmask`
+        /// moved to HISTORY.md).
         #[arg(long)]
         timings: bool,
-        /// Change nothing: exit 1 if the table is stale.
+        /// Change nothing: exit 1 if a table or the picture is stale.
         #[arg(long)]
         check: bool,
     },
