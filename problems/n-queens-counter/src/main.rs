@@ -95,7 +95,8 @@ fn main() -> ExitCode {
 }
 
 /// Why `count` goes no further than `fast_count::MAX_N`.
-const COUNT_LIMIT: &str = "beyond that a count would take millennia of CPU time, and soon overflow u64";
+const COUNT_LIMIT: &str =
+    "beyond that a count would take millennia of CPU time, and soon overflow u64";
 
 /// How long a count runs before it shows a progress bar: quick ones show none.
 const BAR_AFTER: Duration = Duration::from_secs(1);
