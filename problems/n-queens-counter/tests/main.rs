@@ -11,3 +11,4 @@ mod guide;
 mod journal;
 mod oeis;
 mod snapshot;
+mod status;
