@@ -9,7 +9,8 @@ use super::seal::{mix, seal};
 use crate::engine::Engine;
 
 /// Which count a journal is of: a run may take up a journal of the same
-/// count alone. Made by a [`Counter`](crate::Counter) alone.
+/// count alone. Made by a [`Counter`](crate::Counter)'s plan for a run, or
+/// read back from a header.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JournalOf {
     /// The board size.
