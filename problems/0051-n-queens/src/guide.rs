@@ -25,7 +25,7 @@ pub fn answer_bytes(n: u64, boards: u64) -> u64 {
 /// The last `n` of the region `memory`.
 const MEMORY_TABLE_TO: usize = 16;
 
-/// The region `memory`: the answer's size for n = 12 to [`MEMORY_TABLE_TO`].
+/// The region `memory`: the answer's size for n = 12 to `MEMORY_TABLE_TO`.
 #[must_use]
 pub fn memory(lang: Lang) -> String {
     let mut text = lang

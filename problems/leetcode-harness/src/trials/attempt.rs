@@ -47,21 +47,16 @@ pub(super) fn new_attempt<P: Problem>(fixtures: &Fixtures) -> Result<(), Failed>
     Ok(())
 }
 
-/// Copies into `copy` the workspace's files, the harness and the crate at
-/// `crate_dir` (which may be inside the harness); returns the copied
-/// crate's folder.
+/// Copies into `copy` the workspace's files and its crates (`problems/`,
+/// whose crates may depend on each other); returns the copied crate's
+/// folder.
 fn copy_workspace<P: Problem>(crate_dir: &Path, copy: &Path) -> Result<PathBuf, Failed> {
     let workspace = P::workspace_dir();
     for file in ["Cargo.toml", "Cargo.lock", "README.md"] {
         fs::copy(workspace.join(file), copy.join(file))?;
     }
-    let harness = Path::new("problems/leetcode-harness");
-    copy_dir(&workspace.join(harness), &copy.join(harness))?;
-    let within = crate_dir.strip_prefix(&workspace)?;
-    if !within.starts_with(harness) {
-        copy_dir(crate_dir, &copy.join(within))?;
-    }
-    Ok(copy.join(within))
+    copy_dir(&workspace.join("problems"), &copy.join("problems"))?;
+    Ok(copy.join(crate_dir.strip_prefix(&workspace)?))
 }
 
 /// `new my_try` in the crate at `crate_dir` writes the attempt; a second
