@@ -3,16 +3,16 @@
 
 use leetcode_harness::docs::series;
 
-/// "From n = 8 on, each step of `n` multiplies a search's time by 3 to 7."
+/// "Each step from n = 11 on multiplies a search's time by 5 to 6."
 #[test]
-fn each_step_of_n_from_8_multiplies_a_search_time_by_3_to_7() {
+fn each_step_of_n_from_11_multiplies_a_search_time_by_5_to_6() {
     let table = series(include_str!("../README.md"));
     assert!(!table.is_empty(), "the guide has its timings table");
     for series in table {
-        for pair in series.points.windows(2).filter(|pair| pair[0].0 >= 8) {
+        for pair in series.points.windows(2).filter(|pair| pair[0].0 >= 11) {
             let ((_, before), (n, after)) = (pair[0], pair[1]);
             let step = after / before;
-            assert!((3.0..=7.0).contains(&step), "{} to n = {n}: times {step:.1}", series.name);
+            assert!((5.0..=6.0).contains(&step), "{} to n = {n}: times {step:.1}", series.name);
         }
     }
 }

@@ -96,11 +96,18 @@ pub fn machine(lang: Lang, level: Option<&str>) -> String {
         other => other,
     };
     match (lang, level) {
-        (Lang::English, Some(level)) => format!("{cores} cores, {cpu} ({level}), {os}"),
-        (Lang::English, None) => format!("{cores} cores, {cpu}, {os}"),
+        (Lang::English, Some(level)) => {
+            format!("{cores} {}, {cpu} ({level}), {os}", core_word(cores))
+        }
+        (Lang::English, None) => format!("{cores} {}, {cpu}, {os}", core_word(cores)),
         (Lang::Chinese, Some(level)) => format!("{cores} 核，{cpu}（{level}），{os}"),
         (Lang::Chinese, None) => format!("{cores} 核，{cpu}，{os}"),
     }
+}
+
+/// "core" or "cores", for `cores` of them.
+fn core_word(cores: usize) -> &'static str {
+    if cores == 1 { "core" } else { "cores" }
 }
 
 #[cfg(test)]
