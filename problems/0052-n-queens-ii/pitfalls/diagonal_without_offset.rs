@@ -3,12 +3,12 @@
 // en: `row - column` runs from `-(n - 1)` to `n - 1`. In `usize` it cannot go
 // en: below zero: a debug build panics at the subtraction; a release build
 // en: (no overflow checks), which LeetCode appears to use and this project's
-// en: judge uses (`rustc -O`), wraps it to a number near 2^64, and
+// en: judge uses (`-C opt-level=2`), wraps it to a number near 2^64, and
 // en: indexing with it panics instead. Add an offset: `n - 1` numbers the
 // en: `2n - 1` diagonals 0 to `2n - 2`; the interview answer adds `n`
 // en: (1 to `2n - 1`, in `2n` entries).
 // zh: `row - column` 的取值是 `-(n - 1)` 到 `n - 1`，而 `usize` 不能小于 0：debug 构建在减法处
-// zh: 就 panic；release 构建不做溢出检查（力扣看来用的就是它，本项目的评测程序 `rustc -O` 也是），
+// zh: 就 panic；release 构建不做溢出检查（力扣看来用的就是它，本项目的评测程序 `-C opt-level=2` 也是），
 // zh: 减法绕回成接近 2^64 的数，拿它当下标时 panic。要加上 `n - 1`（`row + n - 1 - column`），
 // zh: 让 `2n - 1` 条主对角线（`\`）的编号落在 0 到 `2n - 2`；面试写法加的是 `n`，编号落在 1 到
 // zh: `2n - 1`，所以数组开 `2n` 个。

@@ -12,7 +12,8 @@ pub struct Environment {
     pub rust: &'static str,
     /// The edition it compiles under.
     pub edition: Edition,
-    /// The optimisation level, as `-C opt-level` (`-O` is 2).
+    /// The optimisation level, as `-C opt-level` (not `-O`: that is 3 from
+    /// Rust 1.86 on).
     pub opt_level: u8,
     /// The crates a submission may use beside std.
     pub crates: &'static [Offered],
@@ -121,14 +122,16 @@ impl Environment {
         match lang {
             Lang::English => format!(
                 "LeetCode compiles a Rust submission with Rust {rust} in edition {edition}, at \
-                 opt-level {level} (as `rustc -O`), and offers the crates {crates} beside std. \
+                 opt-level {level} (as `-C opt-level={level}`, which alone builds without \
+                 overflow checks), and offers the crates {crates} beside std. \
                  Source: {}; as of {as_of}.\n",
                 source.markdown(lang)
             ),
             Lang::Chinese => format!(
-                "力扣用 Rust {rust}、edition {edition} 编译 Rust 提交，优化级别为 opt-level \
-                 {level}（同 `rustc -O`），标准库之外还提供 {crates} 这几个 crate。来源：\
-                 {}（{as_of} 核对）。\n",
+                "LeetCode（leetcode.com）用 Rust {rust}、edition {edition} 编译 Rust 提交，\
+                 优化级别为 opt-level {level}（即 `-C opt-level={level}`，只加这一项时不做溢出检查），\
+                 标准库之外还提供 {crates} 这几个 \
+                 crate。来源：{}（{as_of} 核对）。力扣（leetcode.cn）的环境没有找到单独的来源。\n",
                 source.markdown(lang)
             ),
         }
