@@ -36,15 +36,15 @@ pub(super) fn current<P: Guide>(fixtures: &Fixtures) -> Result<(), Failed> {
 /// that does not exist yet: their own tests cover them.)
 pub(super) fn readme_commands<P: Guide>(fixtures: &Fixtures) -> Result<(), Failed> {
     let workspace = P::workspace_dir();
-    let mut readmes = vec![workspace.join("README.md")];
-    let mut dirs = vec![Path::new(P::CRATE_DIR).to_owned()];
+    // The problem's own folder, which `problems/` holds unless it lies deeper.
+    let mut dirs = BTreeSet::from([Path::new(P::CRATE_DIR).to_owned()]);
     for entry in fs::read_dir(workspace.join("problems"))? {
-        dirs.push(entry?.path());
+        dirs.insert(entry?.path());
     }
+    let mut readmes = vec![workspace.join("README.md")];
     for dir in dirs {
         readmes.extend(["README.md", "README.zh-CN.md"].map(|name| dir.join(name)));
     }
-    readmes.dedup();
     let mut ran = BTreeSet::new();
     for readme in readmes.iter().filter(|path| path.exists()) {
         let markdown = fs::read_to_string(readme)?;
