@@ -181,8 +181,12 @@ fn a_journal_line_cut_short_is_counted_again() {
     }
 }
 
-/// A run locks its journal: a second run on it, while the first has it
-/// open, is refused, and takes it up once the first is gone.
+/// A run locks its journal: a journal whose run has ended is free, and a
+/// second run on it, while a first has it open, is refused (exit 2).
+///
+/// The test process never closes a lock and takes it again: a child that
+/// another test forks holds a copy of the test process's descriptors until
+/// it execs, and with it the lock, so such a retake would fail at random.
 #[cfg(unix)]
 #[test]
 fn a_journal_in_use_is_refused() {
@@ -190,12 +194,17 @@ fn a_journal_in_use_is_refused() {
 
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("count.journal");
+    let name = path.to_string_lossy().into_owned();
+    let args = ["count", "11", "--engine", "join", "--threads", "1", "--journal", &name];
+    assert_eq!(run(&args).status.code(), Some(0), "the first run ends");
     let of = Counter::new(11).engine(Engine::Join).journal_of(None);
-    let first = Journal::open(&path, of).expect("the first run takes it up");
+    let _held = Journal::open(&path, of).expect("free once the first run is gone");
     let second = Journal::open(&path, of);
     assert!(matches!(second, Err(JournalError::InUse(_))), "{second:?}");
     let said = second.expect_err("refused").to_string();
     assert!(said.contains("the journal of a run still counting"), "{said}");
-    drop(first);
-    Journal::open(&path, of).expect("free once the first run is gone");
+    let refused = run(&args);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("the journal of a run still counting"), "{stderr}");
 }
