@@ -91,11 +91,11 @@ impl Band {
                 continue;
             }
             let right = right.groups(all_rows ^ rows);
-            for (left_class, left) in left.iter().enumerate().take(lists.len()) {
+            for (left_class, &left) in left.iter().enumerate().take(lists.len()) {
                 if left.is_empty() {
                     continue;
                 }
-                for (list, right) in lists[left_class..].iter_mut().zip(right) {
+                for (list, &right) in lists[left_class..].iter_mut().zip(&right) {
                     if !right.is_empty() {
                         add_pairs(list, left, right, self.signature_mask);
                     }

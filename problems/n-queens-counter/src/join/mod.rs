@@ -88,6 +88,7 @@ use even::EvenJoin;
 use key_join::KeyJoin;
 pub(crate) use key_join::MAX_N;
 use odd::OddJoin;
+use side::Group;
 use signature_list::SignatureList;
 
 /// The join engine: everything about it.
@@ -224,11 +225,11 @@ for_each_x86_64_level! {
         join.count_inlined(unit, scratch, add_pairs)
     }
     with add_pairs = avx512 {
-        |list: &mut SignatureList, left: &[u64], right: &[u64], mask| {
+        |list: &mut SignatureList, left: Group, right: Group, mask| {
             list.add_pairs_avx512(left, right, mask);
         }
     } or avx2 {
-        |list: &mut SignatureList, left: &[u64], right: &[u64], mask| {
+        |list: &mut SignatureList, left: Group, right: Group, mask| {
             list.add_pairs_avx2(left, right, mask);
         }
     } or {

@@ -31,7 +31,7 @@ pub(super) struct Side {
 /// side made for one column set (the `stream` module).
 #[derive(Default)]
 pub(super) struct GroupedWords {
-    /// The words, group after group.
+    /// The words, group after group, then [`SLACK`] spare words.
     words: Vec<u64>,
     /// Where each group starts, and, last, where they end.
     starts: Vec<u32>,
@@ -40,14 +40,73 @@ pub(super) struct GroupedWords {
 }
 
 /// The words of one row set's and column set's placements, class by class.
-pub(super) type Groups<'a> = [&'a [u64]; CLASSES];
+pub(super) type Groups<'a> = [Group<'a>; CLASSES];
+
+/// The spare words at the end of a table of groups: a register's words, at
+/// the widest level (AVX-512).
+pub(super) const SLACK: usize = 8;
+
+/// The words of one group, in a table that goes on past it: it ends with
+/// [`SLACK`] spare words, so that a loop taking a register of words at a
+/// time loads a group's last register whole and masks off the lanes past
+/// the group, with no branch on the group's length (a branch that small
+/// groups of every length mispredict).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Group<'a> {
+    /// The group's words, then the table's words after them.
+    onwards: &'a [u64],
+    /// How many words the group has.
+    len: usize,
+}
+
+impl<'a> Group<'a> {
+    /// The group of the first `len` words of `onwards`, which holds at
+    /// least [`SLACK`] words past them.
+    #[inline(always)]
+    pub(crate) fn new(onwards: &'a [u64], len: usize) -> Self {
+        debug_assert!(onwards.len() >= len + SLACK, "a group is followed by spare words");
+        Group { onwards, len }
+    }
+
+    /// The group's words.
+    #[inline(always)]
+    pub(crate) fn words(self) -> &'a [u64] {
+        &self.onwards[..self.len]
+    }
+
+    /// How many words the group has.
+    #[inline(always)]
+    pub(crate) fn len(self) -> usize {
+        self.len
+    }
+
+    /// Whether the group has no words.
+    #[inline(always)]
+    pub(crate) fn is_empty(self) -> bool {
+        self.len == 0
+    }
+
+    /// The group as registers of `N` words: the whole ones, then the `N`
+    /// words after those, and how many of them are the group's (from 0 to
+    /// `N - 1`; the rest are the table's, to be masked off).
+    #[inline(always)]
+    pub(crate) fn registers<const N: usize>(self) -> (&'a [[u64; N]], &'a [u64; N], usize) {
+        const { assert!(N <= SLACK, "the spare words cover a register") };
+        let (registers, _) = self.onwards.as_chunks::<N>();
+        let whole = self.len / N;
+        (&registers[..whole], &registers[whole], self.len % N)
+    }
+}
 
 /// The groups of `words` that `starts` (one more than there are classes)
 /// bound. (Written out, not `array::from_fn`, whose closure a hot loop may
 /// not inline.)
 #[inline(always)]
 pub(super) fn groups<'a>(words: &'a [u64], starts: &[u32]) -> Groups<'a> {
-    let group = |class: usize| &words[starts[class] as usize..starts[class + 1] as usize];
+    let group = |class: usize| {
+        let (start, end) = (starts[class] as usize, starts[class + 1] as usize);
+        Group::new(&words[start..], end - start)
+    };
     [group(0), group(1), group(2)]
 }
 
@@ -91,7 +150,8 @@ impl Side {
         Side { width: search.width(), grouped, slots }
     }
 
-    /// The placements' words, group after group.
+    /// The placements' words, group after group, then [`SLACK`] spare
+    /// words.
     pub(super) fn words(&self) -> &[u64] {
         &self.grouped.words
     }
@@ -134,7 +194,7 @@ impl GroupedWords {
         self.next.clear();
         self.next.extend_from_slice(&self.starts[..self.starts.len() - 1]);
         let words = *self.starts.last().expect("a start for each group and an end") as usize;
-        self.words.resize(words, 0);
+        self.words.resize(words + SLACK, 0);
     }
 
     /// Puts a word of the group `group` in its place: the second pass.

@@ -1,14 +1,15 @@
 //! The lists of signatures a key's placements are made into.
 
+use super::side::Group;
 use crate::bitslice::Signature;
 
 /// How a list takes the pairs of a left and a right group of placements:
 /// [`SignatureList::add_pairs`], or with AVX-512 or AVX2
 /// [`SignatureList::add_pairs_avx512`] or [`SignatureList::add_pairs_avx2`]
 /// (see `count_unit`).
-pub(crate) trait AddPairs: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy {}
+pub(crate) trait AddPairs: Fn(&mut SignatureList, Group, Group, Signature) + Copy {}
 
-impl<F: Fn(&mut SignatureList, &[u64], &[u64], Signature) + Copy> AddPairs for F {}
+impl<F: Fn(&mut SignatureList, Group, Group, Signature) + Copy> AddPairs for F {}
 
 /// The signatures of some of a band's placements, appended without a
 /// branch: each value is written, and kept if it fits (a branch on it would
@@ -24,12 +25,12 @@ impl SignatureList {
     /// `left` and `right` placements (as the sides' words) that do not
     /// attack each other: whose words do not meet.
     #[inline(always)]
-    pub(super) fn add_pairs(&mut self, left: &[u64], right: &[u64], signature_mask: Signature) {
+    pub(super) fn add_pairs(&mut self, left: Group, right: Group, signature_mask: Signature) {
         let room = self.make_room(left.len() * right.len());
         let (values, mut len) = (&mut self.values[..room], self.len);
         let (outer, inner) = longer_inside(left, right);
-        for &one in outer {
-            for &other in inner {
+        for &one in outer.words() {
+            for &other in inner.words() {
                 values[len] = (one | other) & signature_mask;
                 len += usize::from(one & other == 0);
             }
@@ -40,14 +41,16 @@ impl SignatureList {
     /// [`SignatureList::add_pairs`], eight pairs at a time: one outer
     /// placement against eight inner ones in one AVX-512 register, the
     /// disjoint pairs' signatures compressed to its first lanes and the
-    /// register stored whole (see the `compress` module).
+    /// register stored whole (see the `compress` module). A group's last
+    /// register is loaded whole from its table, its lanes past the group
+    /// masked off.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,popcnt")]
     #[inline]
     pub(super) fn add_pairs_avx512(
         &mut self,
-        left: &[u64],
-        right: &[u64],
+        left: Group,
+        right: Group,
         signature_mask: Signature,
     ) {
         use crate::compress::avx512::{self, LANES};
@@ -56,11 +59,10 @@ impl SignatureList {
         };
         let (outer, inner) = longer_inside(left, right);
         self.make_room(outer.len() * inner.len().next_multiple_of(LANES));
-        let (full, rest) = inner.as_chunks::<LANES>();
-        let last: [u64; LANES] = std::array::from_fn(|i| rest.get(i).copied().unwrap_or(0));
+        let (full, last, rest) = inner.registers::<LANES>();
         let mask = _mm512_set1_epi64(signature_mask.cast_signed());
         let (values, mut len) = (&mut self.values, self.len);
-        for &one in outer {
+        for &one in outer.words() {
             let one = _mm512_set1_epi64(one.cast_signed());
             let mut add = |others: &[u64; LANES], lanes: u8| {
                 let others = avx512::load(others);
@@ -71,8 +73,8 @@ impl SignatureList {
             for others in full {
                 add(others, u8::MAX);
             }
-            if !rest.is_empty() {
-                add(&last, u8::MAX >> (LANES - rest.len()));
+            if rest > 0 {
+                add(last, u8::MAX >> (LANES - rest));
             }
         }
         self.len = len;
@@ -83,24 +85,18 @@ impl SignatureList {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,popcnt")]
     #[inline]
-    pub(super) fn add_pairs_avx2(
-        &mut self,
-        left: &[u64],
-        right: &[u64],
-        signature_mask: Signature,
-    ) {
+    pub(super) fn add_pairs_avx2(&mut self, left: Group, right: Group, signature_mask: Signature) {
         use crate::compress::avx2::{self, LANES};
         use std::arch::x86_64::{
             _mm256_and_si256, _mm256_or_si256, _mm256_set1_epi64x, _mm256_setzero_si256,
         };
         let (outer, inner) = longer_inside(left, right);
         self.make_room(outer.len() * inner.len().next_multiple_of(LANES));
-        let (full, rest) = inner.as_chunks::<LANES>();
-        let last: [u64; LANES] = std::array::from_fn(|i| rest.get(i).copied().unwrap_or(0));
+        let (full, last, rest) = inner.registers::<LANES>();
         let (mask, none) =
             (_mm256_set1_epi64x(signature_mask.cast_signed()), _mm256_setzero_si256());
         let (values, mut len) = (&mut self.values, self.len);
-        for &one in outer {
+        for &one in outer.words() {
             let one = _mm256_set1_epi64x(one.cast_signed());
             let mut add = |others: &[u64; LANES], lanes: usize| {
                 let others = avx2::load(others);
@@ -111,8 +107,8 @@ impl SignatureList {
             for others in full {
                 add(others, (1 << LANES) - 1);
             }
-            if !rest.is_empty() {
-                add(&last, (1 << rest.len()) - 1);
+            if rest > 0 {
+                add(last, (1 << rest) - 1);
             }
         }
         self.len = len;
@@ -154,7 +150,7 @@ impl SignatureList {
 /// Two groups as (outer, inner): the longer inside, so that the inner loop
 /// runs longer.
 #[inline(always)]
-fn longer_inside<'a>(left: &'a [u64], right: &'a [u64]) -> (&'a [u64], &'a [u64]) {
+fn longer_inside<'a>(left: Group<'a>, right: Group<'a>) -> (Group<'a>, Group<'a>) {
     if left.len() < right.len() { (left, right) } else { (right, left) }
 }
 
@@ -162,9 +158,12 @@ fn longer_inside<'a>(left: &'a [u64], right: &'a [u64]) -> (&'a [u64], &'a [u64]
 mod tests {
     use super::SignatureList;
     use crate::bitslice::Signature;
+    use crate::join::side::{Group, SLACK};
 
     /// Sparse words, about half of their pairs disjoint, some of them 0 (the
-    /// empty placement's word).
+    /// empty placement's word), then [`SLACK`] more: a group of `count`
+    /// words in a table whose words after it would be kept if not masked
+    /// off.
     fn words(seed: u64, count: usize) -> Vec<u64> {
         let mut state = seed;
         let mut next = move || {
@@ -173,7 +172,9 @@ mod tests {
             state ^= state << 17;
             state
         };
-        (0..count).map(|_| if next() % 9 == 0 { 0 } else { next() & next() & next() }).collect()
+        (0..count + SLACK)
+            .map(|_| if next() % 9 == 0 { 0 } else { next() & next() & next() })
+            .collect()
     }
 
     /// Adds the pairs of `left` and `right` to `list` eight at a time with
@@ -181,8 +182,8 @@ mod tests {
     #[multiversion::multiversion(targets("x86_64+avx512f+popcnt"))]
     fn add_pairs_with_avx512(
         list: &mut SignatureList,
-        left: &[u64],
-        right: &[u64],
+        left: Group,
+        right: Group,
         mask: Signature,
     ) -> bool {
         multiversion::target::match_target! {
@@ -201,8 +202,8 @@ mod tests {
     #[multiversion::multiversion(targets("x86_64+avx2+popcnt"))]
     fn add_pairs_with_avx2(
         list: &mut SignatureList,
-        left: &[u64],
-        right: &[u64],
+        left: Group,
+        right: Group,
         mask: Signature,
     ) -> bool {
         multiversion::target::match_target! {
@@ -220,10 +221,11 @@ mod tests {
     /// With AVX-512 and with AVX2, the lists made eight or four pairs at a
     /// time keep the same signatures in the same order as those made pair by
     /// pair: for groups of every length up to 20 (whole registers and a part
-    /// of one), onto a list that holds some already.
+    /// of one) followed by words that must be masked off, onto a list that
+    /// holds some already.
     #[test]
     fn pairs_made_in_registers_match_those_made_one_at_a_time() {
-        type AddPairs = fn(&mut SignatureList, &[u64], &[u64], Signature) -> bool;
+        type AddPairs = fn(&mut SignatureList, Group, Group, Signature) -> bool;
         let levels: [(AddPairs, bool); 2] = [
             (add_pairs_with_avx512, std::arch::is_x86_feature_detected!("avx512f")),
             (add_pairs_with_avx2, std::arch::is_x86_feature_detected!("avx2")),
@@ -233,12 +235,13 @@ mod tests {
             for (left_len, right_len) in (0..=20).flat_map(|l| (0..=20).map(move |r| (l, r))) {
                 let seed = 0x9e37_79b9_7f4a_7c15 ^ (left_len * 21 + right_len) as u64;
                 let (left, right) = (words(seed, left_len), words(!seed, right_len));
+                let (left, right) = (Group::new(&left, left_len), Group::new(&right, right_len));
                 let mut expected = SignatureList::default();
-                expected.add_pairs(&right, &left, mask);
-                expected.add_pairs(&left, &right, mask);
+                expected.add_pairs(right, left, mask);
+                expected.add_pairs(left, right, mask);
                 let mut made = SignatureList::default();
-                made.add_pairs(&right, &left, mask);
-                let used = add_pairs(&mut made, &left, &right, mask);
+                made.add_pairs(right, left, mask);
+                let used = add_pairs(&mut made, left, right, mask);
                 assert_eq!(used, has_level, "the level is used where the CPU has it");
                 assert_eq!(made.kept(), expected.kept(), "{left_len} x {right_len}");
             }
