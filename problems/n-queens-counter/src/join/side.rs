@@ -53,10 +53,8 @@ pub(super) const SLACK: usize = 8;
 /// groups of every length mispredict).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Group<'a> {
-    /// The group's words, then the table's words after them.
-    onwards: &'a [u64],
-    /// How many words the group has.
-    len: usize,
+    /// The group's words, then [`SLACK`] words of the table after them.
+    padded: &'a [u64],
 }
 
 impl<'a> Group<'a> {
@@ -64,26 +62,25 @@ impl<'a> Group<'a> {
     /// least [`SLACK`] words past them.
     #[inline(always)]
     pub(crate) fn new(onwards: &'a [u64], len: usize) -> Self {
-        debug_assert!(onwards.len() >= len + SLACK, "a group is followed by spare words");
-        Group { onwards, len }
+        Group { padded: &onwards[..len + SLACK] }
     }
 
     /// The group's words.
     #[inline(always)]
     pub(crate) fn words(self) -> &'a [u64] {
-        &self.onwards[..self.len]
+        &self.padded[..self.len()]
     }
 
     /// How many words the group has.
     #[inline(always)]
     pub(crate) fn len(self) -> usize {
-        self.len
+        self.padded.len() - SLACK
     }
 
     /// Whether the group has no words.
     #[inline(always)]
     pub(crate) fn is_empty(self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
     /// The group as registers of `N` words: the whole ones, then the `N`
@@ -92,9 +89,9 @@ impl<'a> Group<'a> {
     #[inline(always)]
     pub(crate) fn registers<const N: usize>(self) -> (&'a [[u64; N]], &'a [u64; N], usize) {
         const { assert!(N <= SLACK, "the spare words cover a register") };
-        let (registers, _) = self.onwards.as_chunks::<N>();
-        let whole = self.len / N;
-        (&registers[..whole], &registers[whole], self.len % N)
+        let (registers, _) = self.padded.as_chunks::<N>();
+        let whole = self.len() / N;
+        (&registers[..whole], &registers[whole], self.len() % N)
     }
 }
 
