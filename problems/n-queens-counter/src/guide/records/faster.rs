@@ -131,4 +131,21 @@ mod tests {
         assert!(table.contains("| AVX2 | 18 | 1.00 | 4.10 | AVX2 | 0.30 | 11 |"), "{table}");
         assert!(!table.contains("quotient"), "{table}");
     }
+
+    /// A later series of the same day, of a newer commit of the join, is
+    /// the one shown, though an earlier commit's row has the faster Kluev
+    /// time: that row is history.
+    #[test]
+    fn a_later_commit_replaces_that_days_series() {
+        let earlier = row("Zen 4", true, "AVX-512", "AVX2", 4.0);
+        let mut later = row("Zen 4", true, "AVX-512", "AVX2", 4.2);
+        later.commit = "def5678".to_owned();
+        later.join_s = 0.9;
+        let table = write_table(&[earlier, later], Lang::English);
+        assert!(
+            table.contains("| AVX-512 | 18 | 0.900 | 4.20 | AVX2 [2] | 0.30 | 11 |"),
+            "{table}"
+        );
+        assert!(table.contains("`def5678`") && !table.contains("abc1234"), "{table}");
+    }
 }

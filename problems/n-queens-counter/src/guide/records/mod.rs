@@ -2,10 +2,11 @@
 //! Kluev's counter, made from `records/against-kluev.jsonl`, where each
 //! measurement is a row, appended in the order they were taken. The table
 //! shows, for each level and n, the latest measurement: of the rows of the
-//! last row's machine and day, the one against the faster of Kluev's two
-//! builds (AVX-512 and AVX2) there (a series may time the join against
-//! each), set against his other build's time from another row if that is
-//! faster, or saying why the other is missing.
+//! last row's series (its machine, day and commit of the join), the one
+//! against the faster of Kluev's two builds (AVX-512 and AVX2) there (a
+//! series may time the join against each), set against his other build's
+//! time from another row of that machine and day if that is faster, or
+//! saying why the other is missing.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -64,9 +65,10 @@ fn write_table(rows: &[Row], lang: Lang) -> String {
     text
 }
 
-/// The row shown for each level and n (AVX-512 first): of the rows on the
-/// last row's machine that day, the one whose Kluev time is the least (a
-/// row without one only if none has one), the later of equals.
+/// The row shown for each level and n (AVX-512 first): of the rows of the
+/// last row's series (machine, day and the join's commit: an earlier
+/// commit's rows of that day are history), the one whose Kluev time is
+/// the least (a row without one only if none has one), the later of equals.
 fn shown(rows: &[Row]) -> BTreeMap<(bool, usize), &Row> {
     let mut latest: BTreeMap<(bool, usize), &Row> = BTreeMap::new();
     for row in rows {
@@ -75,8 +77,8 @@ fn shown(rows: &[Row]) -> BTreeMap<(bool, usize), &Row> {
     for chosen in latest.values_mut() {
         let last = *chosen;
         let same = |row: &Row| {
-            (&row.level, row.n, &row.machine, &row.cpu, &row.date)
-                == (&last.level, last.n, &last.machine, &last.cpu, &last.date)
+            (&row.level, row.n, &row.machine, &row.cpu, &row.date, &row.commit)
+                == (&last.level, last.n, &last.machine, &last.cpu, &last.date, &last.commit)
         };
         for row in rows.iter().filter(|row| same(row)) {
             let faster = |kluev: f64| chosen.kluev_s.is_none_or(|other| kluev <= other);
