@@ -104,7 +104,7 @@ const TEXT = {
       "dead-end": r => `对：第 ${r} 行每一格都被攻击，是死路，搜索回溯。`,
       solution: k => `对：每一行都有皇后，这是第 ${k} 个解。`,
     },
-    lines: { column: "同一列", diagonal: "\\ 方向的斜线", "anti-diagonal": "/ 方向的斜线" },
+    lines: { column: "同一列", diagonal: "主对角线（\\）", "anti-diagonal": "次对角线（/）" },
     wrong: {
       attacked: (v, line) => `第 ${v.row} 行第 ${v.column} 列被攻击：第 ${v.by[0]} 行第 ${v.by[1]} 列的皇后沿${line}攻击到它。`,
       passed: v => `第 ${v.column} 列是空位，但搜索先试最低的空位：第 ${v.passed[1]} 列，你跳过了它。`,
@@ -128,12 +128,12 @@ const TEXT = {
     dead: "死路", solution: k => `解 ${k}`, path: "当前路径",
     nodes: "每个节点是一个皇后：圈里是它的列，所在的层是它的行（顶上标着行号）",
     names: ["columns", "diagonals", "anti_diagonals"],
-    about: ["有皇后的列", "沿 \\ 方向的斜线被攻击", "沿 / 方向的斜线被攻击"],
+    about: ["有皇后的列", "沿主对角线（\\）被攻击", "沿次对角线（/）被攻击"],
     define: (term, meaning) => `${term}：${meaning}`, defines: parts => parts.join("；") + "。",
     ops: ["| queen", "| queen, << 1", "| queen, >> 1"], opHead: "移到下一行",
     freeNote: {
       row: "<code>free = full & !(columns | diagonals | anti_diagonals)</code>：没有被任何皇后攻击的格子。",
-      place: "<code>free & -free</code> 只留下最低位的 1：皇后就放在那里。然后每个掩码移到下一行：<code>columns</code> 不动，<code>diagonals</code> 向右移一列（<code>&lt;&lt; 1</code>：第 0 列画在最左边，位越高越靠右），<code>anti_diagonals</code> 向左移一列（<code>&gt;&gt; 1</code>）。",
+      place: "<code>free & -free</code> 只留下最低位的 1：皇后就放在那里。然后每个掩码移到下一行：<code>columns</code> 不动，<code>diagonals</code> 往高位移一位（<code>&lt;&lt; 1</code>：第 0 列画在最左边，位越高越靠右，所以在图上向右挪一列），<code>anti_diagonals</code> 往低位移一位（<code>&gt;&gt; 1</code>，在图上向左挪一列）。",
       back: "<code>free &= free - 1</code> 去掉了刚试过的格子：剩下的还要试。",
       done: "<code>free</code> 为 0：这一行没有可试的格子了。",
       solution: "<code>columns == full</code>：每一列都有皇后。",
@@ -142,7 +142,7 @@ const TEXT = {
     checksOf: r => `第 r = ${r} 行：每一列 c 的三个键 c、r − c、r + c，到集合里去查（红色：查到了，这一格被攻击）。`,
     verdict: { queen: "Q", attacked: "✗", free: "空位", tried: "✓" },
     setNote: {
-      row: "格子 (r, c) 被攻击，当且仅当它的列 <code>c</code>、它的 <code>r − c</code>（每条 \\ 斜线一个值）或 <code>r + c</code>（每条 / 斜线一个值）已经在对应的集合里。",
+      row: "格子 (r, c) 被攻击，当且仅当它的列 <code>c</code>、它的 <code>r − c</code>（每条主对角线一个值）或 <code>r + c</code>（每条次对角线一个值）已经在对应的集合里。",
       place: "皇后的三个键放进集合，供下面的行检查。",
       back: "回溯时，这个皇后的三个键再从集合里删掉。",
       solution: "每一行都有皇后。",
