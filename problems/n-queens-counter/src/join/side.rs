@@ -49,8 +49,8 @@ pub(super) const SLACK: usize = 8;
 /// The words of one group, in a table that goes on past it: it ends with
 /// [`SLACK`] spare words, so that a loop taking a register of words at a
 /// time loads a group's last register whole and masks off the lanes past
-/// the group, with no branch on the group's length (a branch that small
-/// groups of every length mispredict).
+/// the group, instead of copying its last words one by one (a branch on
+/// each, which small groups of every length mispredict).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Group<'a> {
     /// The group's words, then [`SLACK`] words of the table after them.
