@@ -34,13 +34,15 @@ pub(super) trait RightGroups {
 
 impl Band {
     /// The band of the board rows `rows` of `n`, cut before column `cut`,
-    /// its left side listed; its sides make the placements `kept`.
+    /// its left side listed on `threads` threads; its sides make the
+    /// placements `kept`.
     pub(super) fn new(
         n: usize,
         rows: Range<usize>,
         cut: usize,
         long: LongDiagonals,
         kept: Kept,
+        threads: usize,
     ) -> Self {
         let count = rows.len();
         let mut row_sets = vec![Vec::new(); count + 1];
@@ -48,7 +50,7 @@ impl Band {
             row_sets[set.count_ones() as usize].push(set);
         }
         let reach = Reach::new(n, &rows, cut);
-        let left = Side::new(&SideSearch::new(n, rows, 0..cut, long, reach, kept));
+        let left = Side::new(&SideSearch::new(n, rows, 0..cut, long, reach, kept), threads);
         Band { rows: count, signature_mask: signature_mask(n), reach, row_sets, left }
     }
 
@@ -127,7 +129,7 @@ mod tests {
             let bands = [(0..t, Kept::NoLongDiagonal), (0..t, Kept::Every), (t..n, Kept::Every)];
             let cuts = bands.iter().flat_map(|band| (1..n).map(move |cut| (band.clone(), cut)));
             for ((rows, kept), cut) in cuts {
-                let band = Band::new(n, rows.clone(), cut, long, kept);
+                let band = Band::new(n, rows.clone(), cut, long, kept, 1);
                 let right = SideSearch::new(n, rows.clone(), cut..n, long, band.reach(), kept);
                 let mut stream = SideStream::default();
                 let classes = if kept == Kept::Every { CLASSES } else { 1 };

@@ -163,10 +163,10 @@ impl KeyJoin for EvenJoin {
 
     /// Lists the top band's left side for `n` queens, even,
     /// `MIN_N <= n <= MAX_N`, with its mirror images.
-    fn new(n: usize) -> Self {
+    fn new(n: usize, threads: usize) -> Self {
         assert!(n.is_multiple_of(2) && (MIN_N..=MAX_N).contains(&n), "an even n the join counts");
         let t = n / 2;
-        let band = Band::new(n, 0..t, t, LongDiagonals::new(n, None), Kept::Every);
+        let band = Band::new(n, 0..t, t, LongDiagonals::new(n, None), Kept::Every, threads);
         let mirror = Mirror::new(n, t);
         let images = band.left().words().iter().map(|&word| mirror.apply(word)).collect();
         EvenJoin { n, units: EvenJoin::units_of(n), band, images }
@@ -231,7 +231,7 @@ mod tests {
     #[test]
     fn band_placements_are_those_a_search_finds() {
         for n in [4, 6, 8, 10] {
-            let join = EvenJoin::new(n);
+            let join = EvenJoin::new(n, 1);
             let (t, long) = (n / 2, LongDiagonals::new(n, None));
             for key in (0..1_u32 << n).filter(|key| key.count_ones() as usize == t) {
                 let mut made: [SignatureList; CLASSES] = Default::default();

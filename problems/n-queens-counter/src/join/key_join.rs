@@ -25,8 +25,9 @@ pub(super) trait KeyJoin: Sync + Sized + 'static {
     /// The keys of `n`, in their units (the units' one source).
     fn units_of(n: usize) -> Units;
 
-    /// Lists the tables of `n`, of this parity, `MIN_N <= n <= MAX_N`.
-    fn new(n: usize) -> Self;
+    /// Lists the tables of `n`, of this parity, `MIN_N <= n <= MAX_N`, on
+    /// `threads` threads.
+    fn new(n: usize, threads: usize) -> Self;
 
     /// How many units of work there are.
     fn units(&self) -> usize;

@@ -173,9 +173,9 @@ struct Joined<J> {
 }
 
 impl<J: KeyJoin> Joined<J> {
-    /// The join of `n`, with the turns' term if `with_turns`. With threads
-    /// to spare, the turns are counted beside the join's setup, which
-    /// takes one thread.
+    /// The join of `n`, its tables made on `threads` threads, with the
+    /// turns' term if `with_turns`. With more than one thread, the turns
+    /// are counted beside the tables, on a thread of their own.
     fn new(n: usize, threads: usize, with_turns: bool) -> Self {
         let turns = || if with_turns { burnside::turns_term(n) } else { 0 };
         thread::scope(|scope| {
@@ -184,7 +184,7 @@ impl<J: KeyJoin> Joined<J> {
             } else {
                 None
             };
-            let join = J::new(n);
+            let join = J::new(n, threads);
             let turns = match beside {
                 Some(search) => search.join().expect("the turns' searches do not panic"),
                 None => turns(),

@@ -54,15 +54,17 @@ fn bottom_cut(n: usize) -> usize {
 }
 
 impl Streamed {
-    /// The band of `rows` of `n`, cut before `cut`, making the placements `kept`.
+    /// The band of `rows` of `n`, cut before `cut`, making the placements
+    /// `kept`, its table made on `threads` threads.
     fn new(
         n: usize,
         rows: std::ops::Range<usize>,
         cut: usize,
         long: LongDiagonals,
         kept: Kept,
+        threads: usize,
     ) -> Self {
-        let band = Band::new(n, rows.clone(), cut, long, kept);
+        let band = Band::new(n, rows.clone(), cut, long, kept, threads);
         let right = SideSearch::new(n, rows, cut..n, long, band.reach(), kept);
         Streamed { band, right }
     }
@@ -138,11 +140,11 @@ impl KeyJoin for OddJoin {
     }
 
     /// Lists the sides' tables for `n` queens, odd, `MIN_N <= n <= MAX_N`.
-    fn new(n: usize) -> Self {
+    fn new(n: usize, threads: usize) -> Self {
         assert!(n % 2 == 1 && (MIN_N..=MAX_N).contains(&n), "an odd n the join counts");
         let (t, long) = (n / 2, LongDiagonals::new(n, Some(n / 2)));
-        let top = Streamed::new(n, 0..t, t, long, Kept::NoLongDiagonal);
-        let bottom = Streamed::new(n, t..n, bottom_cut(n), long, Kept::Every);
+        let top = Streamed::new(n, 0..t, t, long, Kept::NoLongDiagonal, threads);
+        let bottom = Streamed::new(n, t..n, bottom_cut(n), long, Kept::Every, threads);
         OddJoin { n, units: OddJoin::units_of(n), top, bottom }
     }
 

@@ -1,6 +1,8 @@
 //! A side of a band: every placement of queens on its squares, listed once
 //! by a search (the `side_search` module) and grouped for the keys to take.
 
+mod table;
+
 use super::side_search::SideSearch;
 use super::signature::CLASSES;
 
@@ -124,26 +126,11 @@ struct Slots {
 }
 
 impl Side {
-    /// The placements `search` finds, grouped. The search runs twice, once
-    /// to count each group and once to put each placement in its place:
-    /// no list of them all is ever held beside the grouped one.
-    pub(super) fn new(search: &SideSearch) -> Self {
+    /// The placements `search` finds, grouped, the table made on
+    /// `threads` threads (see the `table` module).
+    pub(super) fn new(search: &SideSearch, threads: usize) -> Self {
         let slots = Slots::new(search.rows(), search.width());
-        let group = |rows: u32, columns: u32, class: u32| {
-            CLASSES * slots.of(rows, columns) + class as usize
-        };
-        let mut grouped = GroupedWords::default();
-        grouped.start(CLASSES * slots.count());
-        search.place_all(&mut |rows, columns, placed| {
-            grouped.count(group(rows, columns, placed.class));
-        });
-        grouped.counted();
-        search.place_all(&mut |rows, columns, placed| {
-            grouped.place(group(rows, columns, placed.class), placed.word);
-        });
-        grouped.placed();
-        // A table is made once: its cursors' room is not kept.
-        grouped.next = Vec::new();
+        let grouped = table::grouped(search, &slots, threads);
         Side { width: search.width(), grouped, slots }
     }
 

@@ -9,6 +9,7 @@ use super::signature::{LongDiagonals, signature_bits, squeezed_bits};
 use crate::bitslice::Signature;
 
 /// The search that lists a side's placements.
+#[derive(Clone)]
 pub(super) struct SideSearch {
     rows: usize,
     width: usize,
@@ -21,6 +22,9 @@ pub(super) struct SideSearch {
     /// `queen_columns[k]`: the side's columns in which the search puts a
     /// queen on the band's row `k`.
     queen_columns: Vec<u32>,
+    /// The band's rows that the row by row search may leave empty: all of
+    /// them, but in a chunk of a side's table (see [`SideSearch::chunk`]).
+    may_stay_empty: u32,
 }
 
 /// What the queens placed so far leave of a column, for the column by
@@ -135,7 +139,51 @@ impl SideSearch {
         let queen_columns = (0..rows.len())
             .map(|k| (0..width).filter(|&j| lone_queens[k][j].is_some()).map(|j| 1 << j).sum())
             .collect();
-        SideSearch { rows: rows.len(), width, lone_queens, queen_rows, queen_columns }
+        let may_stay_empty = u32::MAX;
+        SideSearch {
+            rows: rows.len(),
+            width,
+            lone_queens,
+            queen_rows,
+            queen_columns,
+            may_stay_empty,
+        }
+    }
+
+    /// The search of the side turned a quarter, with the same placements:
+    /// its rows are the side's columns, the last first, and its columns the
+    /// band's rows. (Turned, each diagonal is an anti-diagonal, and the
+    /// searches keep no other account of the board.) In its row by row
+    /// search, the placements of column sets that share their last columns
+    /// come together: see `side::table`.
+    pub(super) fn turned(&self) -> SideSearch {
+        let (rows, width) = (self.width, self.rows);
+        let lone_queens: Vec<Vec<_>> = (0..rows)
+            .map(|k| (0..width).map(|j| self.lone_queens[j][rows - 1 - k]).collect())
+            .collect();
+        let bits = u32::try_from(rows).expect("a side of a few columns");
+        let reversed = |set: u32| set.reverse_bits().checked_shr(u32::BITS - bits).unwrap_or(0);
+        SideSearch {
+            rows,
+            width,
+            lone_queens,
+            queen_rows: self.queen_columns.iter().map(|&columns| reversed(columns)).collect(),
+            queen_columns: self.queen_rows.iter().rev().copied().collect(),
+            may_stay_empty: u32::MAX,
+        }
+    }
+
+    /// The row by row search restricted to the placements that fill, of
+    /// the first `first` rows, exactly those in `filled`.
+    pub(super) fn chunk(&self, first: usize, filled: u32) -> SideSearch {
+        let mut queen_columns = self.queen_columns.clone();
+        for (k, columns) in queen_columns.iter_mut().enumerate().take(first) {
+            if filled & 1 << k == 0 {
+                *columns = 0;
+            }
+        }
+        let may_stay_empty = self.may_stay_empty & !filled;
+        SideSearch { queen_columns, may_stay_empty, ..self.clone() }
     }
 
     /// How many rows the band has.
@@ -215,7 +263,9 @@ impl SideSearch {
             return found(used.rows, used.columns, placed);
         }
         let below = |used: Used| Used { down: used.down << 1, up: used.up >> 1, ..used };
-        self.place(k + 1, below(used), placed, found);
+        if self.may_stay_empty & 1 << k != 0 {
+            self.place(k + 1, below(used), placed, found);
+        }
         let mut free = self.queen_columns[k] & !(used.columns | used.down | used.up);
         while free != 0 {
             let (j, column) = (free.trailing_zeros() as usize, free & free.wrapping_neg());
@@ -240,55 +290,4 @@ pub(super) fn signature_mask(n: usize) -> Signature {
 }
 
 #[cfg(test)]
-mod tests {
-    use std::ops::Range;
-
-    use super::{Kept, Reach, SideSearch};
-    use crate::join::oracle::lone_words;
-    use crate::join::signature::LongDiagonals;
-
-    /// For every board the join counts, in both bands cut at every column,
-    /// a lone queen of the left side and one of the right side have words
-    /// that meet exactly when they share a diagonal (a placement's word is
-    /// its queens' words ORed, so its pairs follow).
-    #[test]
-    fn words_meet_exactly_when_queens_share_a_diagonal() {
-        for n in 2..=23 {
-            let t = n / 2;
-            let long = LongDiagonals::new(n, (n % 2 == 1).then_some(t));
-            for rows in [0..t, t..n] {
-                for cut in 1..n {
-                    words_meet_when_queens_attack(n, &rows, cut, long);
-                }
-            }
-        }
-    }
-
-    /// The check in the band of the rows `rows` of `n`, cut before `cut`.
-    fn words_meet_when_queens_attack(
-        n: usize,
-        rows: &Range<usize>,
-        cut: usize,
-        long: LongDiagonals,
-    ) {
-        let reach = Reach::new(n, rows, cut);
-        let side = |columns: Range<usize>| {
-            let width = columns.len();
-            let search = SideSearch::new(n, rows.clone(), columns, long, reach, Kept::Every);
-            lone_words(&search, rows.len(), width)
-        };
-        let (left, right) = (side(0..cut), side(cut..n));
-        let queens = |width| (0..rows.len()).flat_map(move |k| (0..width).map(move |j| (k, j)));
-        for (k1, c1) in queens(cut) {
-            for (k2, j2) in queens(n - cut).filter(|&(k2, _)| k2 != k1) {
-                let c2 = cut + j2;
-                let attack = k1 + c2 == k2 + c1 || k1 + c1 == k2 + c2;
-                let meet = left[k1][c1].expect("kept") & right[k2][j2].expect("kept") != 0;
-                assert_eq!(
-                    meet, attack,
-                    "n = {n}, rows {rows:?}, cut {cut}: ({k1}, {c1}), ({k2}, {c2})"
-                );
-            }
-        }
-    }
-}
+mod tests;
