@@ -10,9 +10,9 @@
 //! Each chunk is made by a counting sort of its own, into its own run of
 //! the table: its search runs twice, once to count each group and once to
 //! put each placement in its place, so no list of them all is ever held
-//! beside the grouped one. The chunks fill their columns in some order, so
-//! each group's words come in the same order whichever thread makes them,
-//! and a table is the same however many threads made it.
+//! beside the grouped one. A chunk's search lists its placements in one
+//! order, so each group's words come in the same order whichever thread
+//! makes the chunk, and a table is the same however many threads made it.
 
 use std::ops::Range;
 use std::sync::Mutex;
@@ -24,8 +24,8 @@ use crate::join::signature::CLASSES;
 
 /// How many of a side's last columns cut its table into chunks: 16
 /// chunks, enough for a few threads to share though the chunks differ in
-/// size (a placement on a side fills its last column about twice as often
-/// as not).
+/// size (of the placements of a side of 9 rows and 9 columns, 65% fill its
+/// last column).
 const CUT: usize = 4;
 
 /// One chunk: its search and its groups.
