@@ -22,8 +22,9 @@ pub(super) struct SideSearch {
     /// `queen_columns[k]`: the side's columns in which the search puts a
     /// queen on the band's row `k`.
     queen_columns: Vec<u32>,
-    /// The band's rows that the row by row search may leave empty: all of
-    /// them, but in a chunk of a side's table (see [`SideSearch::chunk`]).
+    /// The search's rows that its row by row search may leave empty: all
+    /// of them, except in a chunk of a side's table, whose filled first
+    /// rows must each take a queen (see [`SideSearch::chunk`]).
     may_stay_empty: u32,
 }
 
@@ -173,9 +174,12 @@ impl SideSearch {
         }
     }
 
-    /// The row by row search restricted to the placements that fill, of
-    /// the first `first` rows, exactly those in `filled`.
+    /// The row by row search restricted to one subset `filled` of its
+    /// first `first` rows: a queen on each row of the subset, none on the
+    /// others of those rows. (Turning a chunk drops its restriction:
+    /// [`SideSearch::turned`] is for a search not restricted.)
     pub(super) fn chunk(&self, first: usize, filled: u32) -> SideSearch {
+        debug_assert_eq!(filled >> first, 0, "a subset of the first rows");
         let mut queen_columns = self.queen_columns.clone();
         for (k, columns) in queen_columns.iter_mut().enumerate().take(first) {
             if filled & 1 << k == 0 {

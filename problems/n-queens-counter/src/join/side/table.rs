@@ -5,13 +5,14 @@
 //! placements whose column sets agree on the side's last [`CUT`] columns
 //! are one run of the table: a *chunk*. The side's search, turned a quarter
 //! (`SideSearch::turned`), takes those columns first, as its first rows:
-//! restricted to filling exactly some of them, it lists one chunk.
+//! restricted to one subset of them (a queen on each row of the subset,
+//! none on the others), it lists one chunk.
 //!
 //! Each chunk is made by a counting sort of its own, into its own run of
 //! the table: its search runs twice, once to count each group and once to
 //! put each placement in its place, so no list of them all is ever held
-//! beside the grouped one. A chunk's search lists its placements in one
-//! order, so each group's words come in the same order whichever thread
+//! beside the grouped one. A chunk's search lists its placements in a
+//! fixed order, so each group's words come in the same order whichever thread
 //! makes the chunk, and a table is the same however many threads made it.
 
 use std::ops::Range;
@@ -135,7 +136,8 @@ fn runs<T>(mut items: &mut [T], lengths: impl Iterator<Item = usize>) -> Vec<&mu
 }
 
 /// Does each of `jobs` on `threads` threads, the last first (the chunks
-/// that fill the most columns, the largest, are last).
+/// that fill the side's last column, the larger half, are last, and the
+/// fullest of all, with all four filled, is the very last).
 fn share<T: Send>(threads: usize, jobs: Vec<T>, work: impl Fn(T) + Sync) {
     let threads = threads.clamp(1, jobs.len().max(1));
     let jobs = Mutex::new(jobs);
@@ -180,16 +182,17 @@ mod tests {
         table
     }
 
-    /// For the sides of every band of small boards, cut at every column
-    /// (so some narrower than the chunks' cut), the chunks made on one
-    /// thread or three give the same table, and each group holds the
-    /// words the plain search puts there.
+    /// For the left sides of the bands the joins list, of small boards,
+    /// cut at every column (so some narrower than the chunks' cut), the
+    /// chunks made on one thread or three give the same table, and each
+    /// group holds the words the plain search puts there.
     #[test]
     fn chunks_make_the_table_the_plain_search_makes() {
         for n in 3..=10 {
             let t = n / 2;
             let long = LongDiagonals::new(n, (n % 2 == 1).then_some(t));
-            for (rows, kept) in [(0..t, Kept::NoLongDiagonal), (t..n, Kept::Every)] {
+            let bands = [(0..t, Kept::NoLongDiagonal), (0..t, Kept::Every), (t..n, Kept::Every)];
+            for (rows, kept) in bands {
                 for cut in 1..n {
                     let reach = Reach::new(n, &rows, cut);
                     let search = SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept);
