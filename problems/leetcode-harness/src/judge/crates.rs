@@ -19,6 +19,9 @@ use super::{rustc, rustc_version};
 /// build.
 const EXTERNS: &str = "externs";
 
+/// The file whose lock a build holds.
+const LOCK: &str = "lock";
+
 /// The offered crates, built: what `rustc` needs to link them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Built {
@@ -77,13 +80,30 @@ pub(super) fn named_in(paste: &str) -> Vec<&'static str> {
 }
 
 /// The offered crates built for the judge's compiler, from the folder of an
-/// earlier build, or built into it now.
+/// earlier build, or built into it now. Judges that need them at once build
+/// them one at a time: the others wait for the folder's lock, then read
+/// that build. (Each writing the manifest, one judge's Cargo once read
+/// another's half-written.)
 pub(super) fn built(named: Vec<&'static str>) -> Result<Built, Unavailable> {
     let dir = folder();
     if let Some(built) = read(&dir) {
         return Ok(built);
     }
-    build(&dir).map_err(|why| Unavailable { named, why })
+    let unavailable = |why| Unavailable { named: named.clone(), why };
+    let _lock = lock(&dir).map_err(|error| unavailable(format!("{}: {error}", dir.display())))?;
+    match read(&dir) {
+        Some(built) => Ok(built),
+        None => build(&dir).map_err(unavailable),
+    }
+}
+
+/// The folder's lock, held until the file is dropped.
+fn lock(dir: &Path) -> io::Result<fs::File> {
+    fs::create_dir_all(dir)?;
+    let file =
+        fs::OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK))?;
+    file.lock()?;
+    Ok(file)
 }
 
 /// This compiler's folder: a digest of its path and version.
