@@ -38,10 +38,13 @@ impl Units {
     }
 }
 
-/// The mirror image of `key`, left to right on a board of `n` columns.
+/// The mirror image of `key`, left to right on a board (or a side) of `n`
+/// columns: its first `n` bits in reverse order (none for a side of no
+/// columns).
 #[inline(always)]
 pub(super) fn mirror_image(n: usize, key: u32) -> u32 {
-    key.reverse_bits() >> (u32::BITS as usize - n)
+    let n = u32::try_from(n).expect("at most 32 columns");
+    key.reverse_bits().checked_shr(u32::BITS - n).unwrap_or(0)
 }
 
 /// The columns of a board of `n` columns that `key` leaves to the bottom band.

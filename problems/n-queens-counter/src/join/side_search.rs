@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use super::keys::mirror_image;
 use super::signature::{LongDiagonals, signature_bits, squeezed_bits};
 use crate::bitslice::Signature;
 
@@ -162,13 +163,15 @@ impl SideSearch {
         let lone_queens: Vec<Vec<_>> = (0..rows)
             .map(|k| (0..width).map(|j| self.lone_queens[j][rows - 1 - k]).collect())
             .collect();
-        let bits = u32::try_from(rows).expect("a side of a few columns");
-        let reversed = |set: u32| set.reverse_bits().checked_shr(u32::BITS - bits).unwrap_or(0);
         SideSearch {
             rows,
             width,
             lone_queens,
-            queen_rows: self.queen_columns.iter().map(|&columns| reversed(columns)).collect(),
+            queen_rows: self
+                .queen_columns
+                .iter()
+                .map(|&columns| mirror_image(rows, columns))
+                .collect(),
             queen_columns: self.queen_rows.iter().rev().copied().collect(),
             may_stay_empty: u32::MAX,
         }

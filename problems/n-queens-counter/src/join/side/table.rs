@@ -20,6 +20,7 @@ use std::sync::Mutex;
 use std::thread;
 
 use super::{GroupedWords, SLACK, Slots};
+use crate::join::keys::mirror_image;
 use crate::join::side_search::SideSearch;
 use crate::join::signature::CLASSES;
 
@@ -57,7 +58,7 @@ fn chunks(search: &SideSearch, slots: &Slots) -> Vec<Chunk> {
         .map(|last_columns| {
             let at = last_columns as usize;
             // The turned search's first rows are the side's last columns.
-            let filled = reversed(last_columns, cut);
+            let filled = mirror_image(cut, last_columns);
             Chunk {
                 search: turned.chunk(cut, filled),
                 groups: first_group(at)..first_group(at + 1),
@@ -111,17 +112,11 @@ impl Chunk {
         // its columns the band's rows.
         let width = self.search.rows();
         self.search.place_all(&mut |rows, columns, placed| {
-            let group = CLASSES * slots.of(columns, reversed(rows, width)) + placed.class as usize;
+            let group =
+                CLASSES * slots.of(columns, mirror_image(width, rows)) + placed.class as usize;
             found(group - self.groups.start, placed.word);
         });
     }
-}
-
-/// The first `bits` bits of `set` in reverse order.
-fn reversed(set: u32, bits: usize) -> u32 {
-    set.reverse_bits()
-        .checked_shr(u32::BITS - u32::try_from(bits).expect("a few bits"))
-        .unwrap_or(0)
 }
 
 /// `items` cut into consecutive runs of the lengths `lengths`.
