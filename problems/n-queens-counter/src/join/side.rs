@@ -171,10 +171,7 @@ impl GroupedWords {
 
     /// Ends the first pass: each group's start from the counts.
     pub(super) fn counted(&mut self) {
-        for at in 1..self.starts.len() {
-            self.starts[at] =
-                self.starts[at].checked_add(self.starts[at - 1]).expect("under 2^32 words");
-        }
+        counts_to_starts(&mut self.starts);
         self.next.clear();
         self.next.extend_from_slice(&self.starts[..self.starts.len() - 1]);
         let words = *self.starts.last().expect("a start for each group and an end") as usize;
@@ -205,6 +202,14 @@ impl GroupedWords {
     #[inline(always)]
     pub(super) fn classes(&self, first: usize) -> Groups<'_> {
         self.classes_of(&self.words, first)
+    }
+}
+
+/// Each group's count, after a leading 0, made each group's start and, last,
+/// the end of them all: running totals.
+fn counts_to_starts(starts: &mut [u32]) {
+    for at in 1..starts.len() {
+        starts[at] = starts[at].checked_add(starts[at - 1]).expect("under 2^32 words");
     }
 }
 

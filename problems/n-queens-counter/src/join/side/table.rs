@@ -19,7 +19,7 @@ use std::ops::Range;
 use std::sync::Mutex;
 use std::thread;
 
-use super::{GroupedWords, SLACK, Slots};
+use super::{GroupedWords, SLACK, Slots, counts_to_starts};
 use crate::join::keys::mirror_image;
 use crate::join::side_search::SideSearch;
 use crate::join::signature::CLASSES;
@@ -74,9 +74,7 @@ fn starts(chunks: &[Chunk], slots: &Slots, threads: usize) -> Vec<u32> {
     share(threads, chunks.iter().zip(counts).collect(), |(chunk, counts)| {
         chunk.place_all(slots, &mut |group, _| counts[group] += 1);
     });
-    for at in 1..starts.len() {
-        starts[at] = starts[at].checked_add(starts[at - 1]).expect("under 2^32 words");
-    }
+    counts_to_starts(&mut starts);
     starts
 }
 
