@@ -110,9 +110,9 @@ impl Band {
 #[cfg(test)]
 mod tests {
     use super::Band;
-    use crate::join::oracle::{searched, sorted};
+    use crate::join::oracle::{cut_bands, searched, sorted};
     use crate::join::side_search::{Kept, SideSearch};
-    use crate::join::signature::{CLASSES, LongDiagonals};
+    use crate::join::signature::CLASSES;
     use crate::join::signature_list::SignatureList;
     use crate::join::stream::SideStream;
 
@@ -124,11 +124,8 @@ mod tests {
     #[test]
     fn placements_made_from_the_sides_are_those_a_search_finds() {
         for n in 4..=9 {
-            let t = n / 2;
-            let long = LongDiagonals::new(n, (n % 2 == 1).then_some(t));
-            let bands = [(0..t, Kept::NoLongDiagonal), (0..t, Kept::Every), (t..n, Kept::Every)];
-            let cuts = bands.iter().flat_map(|band| (1..n).map(move |cut| (band.clone(), cut)));
-            for ((rows, kept), cut) in cuts {
+            let (long, bands) = cut_bands(n);
+            for (rows, kept, cut) in bands {
                 let band = Band::new(n, rows.clone(), cut, long, kept, 1);
                 let right = SideSearch::new(n, rows.clone(), cut..n, long, band.reach(), kept);
                 let mut stream = SideStream::default();

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::side_search::SideSearch;
+use super::side_search::{Kept, SideSearch};
 use super::signature::{CLASSES, LongDiagonals, signature_bits};
 use super::signature_list::SignatureList;
 use crate::bitslice::Signature;
@@ -56,6 +56,19 @@ fn search(
             queens.pop();
         }
     }
+}
+
+/// The bands of `n` that the joins list, each with the placements it
+/// keeps (a top band's every one, or only those with no long-diagonal
+/// queen; a bottom band's every one), cut before every column: the rows,
+/// what they keep and the cut; and the long diagonals of `n`.
+pub(super) fn cut_bands(n: usize) -> (LongDiagonals, Vec<(Range<usize>, Kept, usize)>) {
+    let t = n / 2;
+    let long = LongDiagonals::new(n, (n % 2 == 1).then_some(t));
+    let bands = [(0..t, Kept::NoLongDiagonal), (0..t, Kept::Every), (t..n, Kept::Every)];
+    let cut =
+        bands.into_iter().flat_map(|(rows, kept)| (1..n).map(move |cut| (rows.clone(), kept, cut)));
+    (long, cut.collect())
 }
 
 /// A list's signatures, sorted.

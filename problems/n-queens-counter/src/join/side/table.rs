@@ -155,8 +155,9 @@ fn share<T: Send>(threads: usize, jobs: Vec<T>, work: impl Fn(T) + Sync) {
 #[cfg(test)]
 mod tests {
     use super::{GroupedWords, Slots, grouped};
-    use crate::join::side_search::{Kept, Reach, SideSearch};
-    use crate::join::signature::{CLASSES, LongDiagonals};
+    use crate::join::oracle::cut_bands;
+    use crate::join::side_search::{Reach, SideSearch};
+    use crate::join::signature::CLASSES;
 
     /// The table as the row by row search of the side, unturned, makes it
     /// on one thread: the plain counting sort.
@@ -182,27 +183,23 @@ mod tests {
     #[test]
     fn chunks_make_the_table_the_plain_search_makes() {
         for n in 3..=10 {
-            let t = n / 2;
-            let long = LongDiagonals::new(n, (n % 2 == 1).then_some(t));
-            let bands = [(0..t, Kept::NoLongDiagonal), (0..t, Kept::Every), (t..n, Kept::Every)];
-            for (rows, kept) in bands {
-                for cut in 1..n {
-                    let reach = Reach::new(n, &rows, cut);
-                    let search = SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept);
-                    let slots = Slots::new(rows.len(), cut);
-                    let (one, three) = (grouped(&search, &slots, 1), grouped(&search, &slots, 3));
-                    let at = format!("n = {n}, rows {rows:?}, cut {cut}");
-                    assert_eq!((&one.words, &one.starts), (&three.words, &three.starts), "{at}");
-                    let expected = plain(&search, &slots);
-                    assert_eq!(one.starts, expected.starts, "{at}");
-                    for group in expected.starts.windows(2) {
-                        let sorted = |words: &[u64]| {
-                            let mut words = words[group[0] as usize..group[1] as usize].to_vec();
-                            words.sort_unstable();
-                            words
-                        };
-                        assert_eq!(sorted(&one.words), sorted(&expected.words), "{at}");
-                    }
+            let (long, bands) = cut_bands(n);
+            for (rows, kept, cut) in bands {
+                let reach = Reach::new(n, &rows, cut);
+                let search = SideSearch::new(n, rows.clone(), 0..cut, long, reach, kept);
+                let slots = Slots::new(rows.len(), cut);
+                let (one, three) = (grouped(&search, &slots, 1), grouped(&search, &slots, 3));
+                let at = format!("n = {n}, rows {rows:?}, cut {cut}");
+                assert_eq!((&one.words, &one.starts), (&three.words, &three.starts), "{at}");
+                let expected = plain(&search, &slots);
+                assert_eq!(one.starts, expected.starts, "{at}");
+                for group in expected.starts.windows(2) {
+                    let sorted = |words: &[u64]| {
+                        let mut words = words[group[0] as usize..group[1] as usize].to_vec();
+                        words.sort_unstable();
+                        words
+                    };
+                    assert_eq!(sorted(&one.words), sorted(&expected.words), "{at}");
                 }
             }
         }
